@@ -7,7 +7,10 @@ import globals from 'globals';
 
 const dirs = (path) =>
   fs.existsSync(path)
-    ? fs.readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+    ? fs
+        .readdirSync(path, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
     : [];
 
 // Features never reach into each other; shared code never reaches into features.
@@ -31,10 +34,12 @@ const featureZones = [
 const modules = dirs('apps/server/src/modules');
 const moduleZones = modules.map((m) => ({
   target: `./apps/server/src/modules/${m}`,
-  from: modules.filter((o) => o !== m).flatMap((o) => [
-    `./apps/server/src/modules/${o}/repository.ts`,
-    `./apps/server/src/modules/${o}/tables.ts`,
-  ]),
+  from: modules
+    .filter((o) => o !== m)
+    .flatMap((o) => [
+      `./apps/server/src/modules/${o}/repository.ts`,
+      `./apps/server/src/modules/${o}/tables.ts`,
+    ]),
   message: 'use the other module’s service, not its repository or tables',
 }));
 

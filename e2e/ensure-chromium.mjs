@@ -3,7 +3,9 @@
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
-const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+  Boolean,
+);
 const found = () => candidates.find((p) => existsSync(p));
 const fontsPresent = () => {
   try {
@@ -25,6 +27,8 @@ if (typeof process.getuid === 'function' && process.getuid() === 0) {
     process.exit(1);
   }
 } else {
-  console.error(`The end-to-end tests need Chromium and CJK fonts. Install them, e.g.: sudo apt-get install -y ${packages}`);
+  console.error(
+    `The end-to-end tests need Chromium and CJK fonts. Install them, e.g.: sudo apt-get install -y ${packages}`,
+  );
   process.exit(1);
 }

@@ -1,0 +1,83 @@
+// Runs Lighthouse (mobile preset, Debian Chromium) on /login of the built app served by the real server,
+// and measures the gzip size of the JavaScript the first route loads.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
+import { root, startServer } from '../lib/server.mjs';
+
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const ROUTES = (process.env.BENCH_ROUTES ?? '/login').split(',');
+
+const server = await startServer({ port: 18901 });
+try {
+  // JS of the first route: every script response while /login loads, gzip-compressed here.
+  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const scripts = new Map();
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'script') {
+      try {
+        scripts.set(res.url(), gzipSync(await res.body(), { level: 9 }).length);
+      } catch {
+        // a response without a body (redirect) is not JS we load
+      }
+    }
+  });
+  await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+  await browser.close();
+  const jsGzip = [...scripts.values()].reduce((a, b) => a + b, 0);
+
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+  const scores = [];
+  try {
+    for (const route of ROUTES) {
+      const result = await lighthouse(`${server.url}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      const c = result.lhr.categories;
+      scores.push({
+        route,
+        performance: Math.round(c.performance.score * 100),
+        accessibility: Math.round(c.accessibility.score * 100),
+        bestPractices: Math.round(c['best-practices'].score * 100),
+        lcpMs: Math.round(result.lhr.audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(result.lhr.audits['total-blocking-time'].numericValue),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  console.log(`\nweb benchmark (Lighthouse mobile preset), ${new Date().toISOString()}`);
+  console.log(
+    `JS loaded by /login: ${(jsGzip / 1024).toFixed(1)} KB gzip in ${scripts.size} files (budget 170 KB)`,
+  );
+  for (const s of scores) {
+    console.log(
+      `${s.route}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms`,
+    );
+  }
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(
+    join(root, 'bench/results/web.json'),
+    JSON.stringify({ jsGzip, scripts: [...scripts], scores }, null, 2),
+  );
+} finally {
+  await server.stop();
+}
