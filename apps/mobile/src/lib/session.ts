@@ -1,0 +1,80 @@
+import { create } from 'zustand';
+import { GUEST_ACCOUNT, type LoginToken } from '@baton/contracts';
+import type { CurrentUser } from './current-user';
+import { localValues } from './storage';
+import { decodeJwtPayload, isStoredUserValid } from './token';
+
+export type { CurrentUser } from './current-user';
+
+interface SessionState {
+  currentUser: CurrentUser | null;
+  setUser(user: CurrentUser): void;
+  clearUser(): void;
+  /** Reads the stored user again, e.g. after the tenant of the tab (and so the storage prefix) changed. */
+  reload(): void;
+}
+
+function readStoredUser(): CurrentUser | null {
+  const stored = localValues.get('currentUser');
+  if (stored && isStoredUserValid(stored)) return stored;
+  if (stored) localValues.remove('currentUser');
+  return null;
+}
+
+export const useSession = create<SessionState>((set) => ({
+  currentUser: readStoredUser(),
+  setUser(user) {
+    localValues.set('currentUser', user);
+    set({ currentUser: user });
+  },
+  clearUser() {
+    localValues.remove('currentUser');
+    set({ currentUser: null });
+  },
+  reload() {
+    set({ currentUser: readStoredUser() });
+  },
+}));
+
+export function getCurrentUser(): CurrentUser | null {
+  return useSession.getState().currentUser;
+}
+
+export function getToken(): string | null {
+  return getCurrentUser()?.token ?? null;
+}
+
+export function isGuest(user: CurrentUser | null = getCurrentUser()): boolean {
+  return user?.account === GUEST_ACCOUNT;
+}
+
+/** The client user for a login token record (POST /auth, /refresh, /sso/genGuestToken). */
+export function userFromLoginToken(record: LoginToken): CurrentUser {
+  const claims = decodeJwtPayload(record.token);
+  return {
+    token: record.token,
+    userId: record.userId,
+    account: record.account,
+    username: record.username ?? record.account,
+    userAttrs: { tenantId: record.tenantId ?? claims?.tenantId ?? '' },
+    loginTime: record.loginTime,
+    expiration: record.expiration,
+  };
+}
+
+/** The client user for a bare token handed over in a URL (tenant switch, single sign-on, native shell). */
+export function userFromToken(token: string, nowMs: number = Date.now()): CurrentUser | null {
+  const claims = decodeJwtPayload(token);
+  if (!claims || typeof claims.exp !== 'number') return null;
+  const issuedSec = typeof claims.iat === 'number' ? claims.iat : Math.floor(nowMs / 1000);
+  const account = claims.account ?? '';
+  return {
+    token,
+    userId: claims.sub ?? '',
+    account,
+    username: account,
+    userAttrs: { tenantId: claims.tenantId ?? '' },
+    loginTime: issuedSec * 1000,
+    expiration: claims.exp - issuedSec,
+  };
+}
