@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { localValues, sessionValues } from '../lib/storage';
+import { canGoBack, loadRouterStack, pushRoute, recordRoute, saveRouterStack } from './history-stack';
+
+describe('pushRoute (spec §4 route history)', () => {
+  it.each([
+    { case: 'first route', stack: [], path: '/home', result: ['/home'] },
+    {
+      case: 'same as the top does nothing',
+      stack: ['/home', '/work'],
+      path: '/work',
+      result: ['/home', '/work'],
+    },
+    {
+      case: 'the one before the top pops',
+      stack: ['/home', '/work', '/inst/1'],
+      path: '/work',
+      result: ['/home', '/work'],
+    },
+    { case: 'back to the only other route', stack: ['/home', '/work'], path: '/home', result: ['/home'] },
+    {
+      case: 'a new route pushes',
+      stack: ['/home', '/work'],
+      path: '/personal',
+      result: ['/home', '/work', '/personal'],
+    },
+    {
+      case: 'a route deeper in the stack pushes',
+      stack: ['/a', '/b', '/c'],
+      path: '/a',
+      result: ['/a', '/b', '/c', '/a'],
+    },
+    { case: 'query strings count', stack: ['/x?id=1'], path: '/x?id=2', result: ['/x?id=1', '/x?id=2'] },
+  ])('$case', ({ stack, path, result }) => {
+    const before = [...stack];
+    expect(pushRoute(stack, path)).toEqual(result);
+    expect(stack).toEqual(before);
+  });
+});
+
+describe('stored route history', () => {
+  it('keeps the stack under the prefixed routerStack key', () => {
+    sessionValues.set('tenantId', 't1');
+    sessionValues.set('appID', 'a1');
+    recordRoute('/home');
+    recordRoute('/work');
+    expect(JSON.parse(localStorage.getItem('t1_a1_routerStack')!)).toEqual(['/home', '/work']);
+    expect(canGoBack()).toBe(true);
+    expect(recordRoute('/home')).toEqual(['/home']);
+    expect(canGoBack()).toBe(false);
+  });
+
+  it('reads an absent or damaged stack as empty', () => {
+    expect(loadRouterStack()).toEqual([]);
+    localStorage.setItem('__routerStack', '"text"');
+    expect(loadRouterStack()).toEqual([]);
+    localStorage.setItem('__routerStack', '[1, "/home"]');
+    expect(loadRouterStack()).toEqual(['/home']);
+  });
+
+  it('saves a stack as given', () => {
+    saveRouterStack(['/a', '/b']);
+    expect(localValues.get('routerStack')).toEqual(['/a', '/b']);
+  });
+});
