@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeJwt } from '../test/jwt';
+import type { CurrentUser } from './current-user';
+
+const nowSec = () => Math.floor(Date.now() / 1000);
+
+function user(overrides: Partial<CurrentUser> = {}, expInSec = 86400): CurrentUser {
+  return {
+    token: makeJwt({ exp: nowSec() + expInSec, sub: 'u1', account: 'zhangsan', tenantId: 't1' }),
+    userId: 'u1',
+    account: 'zhangsan',
+    username: '张三',
+    userAttrs: { tenantId: 't1' },
+    loginTime: Date.now(),
+    expiration: 86400,
+    ...overrides,
+  };
+}
+
+async function freshSession() {
+  vi.resetModules();
+  return import('./session');
+}
+
+afterEach(() => {
+  vi.resetModules();
+});
+
+describe('useSession', () => {
+  it('starts with the stored user when it is valid', async () => {
+    const stored = user();
+    localStorage.setItem('__currentUser', JSON.stringify(stored));
+    const { useSession, getToken, getCurrentUser } = await freshSession();
+    expect(useSession.getState().currentUser).toEqual(stored);
+    expect(getCurrentUser()).toEqual(stored);
+    expect(getToken()).toBe(stored.token);
+  });
+
+  it.each([
+    { case: 'expiring within 7200 s', stored: user({}, 7000) },
+    { case: 'a token of two parts', stored: user({ token: 'a.b' }) },
+  ])('drops a stored user $case and removes it from storage', async ({ stored }) => {
+    localStorage.setItem('__currentUser', JSON.stringify(stored));
+    const { useSession, getToken } = await freshSession();
+    expect(useSession.getState().currentUser).toBeNull();
+    expect(getToken()).toBeNull();
+    expect(localStorage.getItem('__currentUser')).toBeNull();
+  });
+
+  it('persists setUser and clearUser under the prefixed key', async () => {
+    sessionStorage.setItem('tenantId', 't1');
+    sessionStorage.setItem('appID', 'app');
+    const { useSession } = await freshSession();
+    const u = user();
+    useSession.getState().setUser(u);
+    expect(JSON.parse(localStorage.getItem('t1_app_currentUser')!)).toEqual(u);
+    useSession.getState().clearUser();
+    expect(localStorage.getItem('t1_app_currentUser')).toBeNull();
+    expect(useSession.getState().currentUser).toBeNull();
+  });
+
+  it('reload reads the user of the current prefix', async () => {
+    const { useSession } = await freshSession();
+    const u = user();
+    localStorage.setItem('acme__currentUser', JSON.stringify(u));
+    sessionStorage.setItem('tenantId', 'acme');
+    useSession.getState().reload();
+    expect(useSession.getState().currentUser).toEqual(u);
+  });
+
+  it.each([
+    { account: 'guest', guest: true },
+    { account: 'zhangsan', guest: false },
+  ])('isGuest for account $account → $guest', async ({ account, guest }) => {
+    const { useSession, isGuest } = await freshSession();
+    expect(isGuest()).toBe(false);
+    useSession.getState().setUser(user({ account }));
+    expect(isGuest()).toBe(guest);
+  });
+});
+
+describe('users from tokens', () => {
+  it('userFromLoginToken keeps the record and takes the tenant from the token when absent', async () => {
+    const { userFromLoginToken } = await freshSession();
+    const token = makeJwt({ exp: nowSec() + 86400, tenantId: 'tX' });
+    expect(
+      userFromLoginToken({ token, loginTime: 1000, expiration: 86400, userId: 'u9', account: 'lisi' }),
+    ).toEqual({
+      token,
+      userId: 'u9',
+      account: 'lisi',
+      username: 'lisi',
+      userAttrs: { tenantId: 'tX' },
+      loginTime: 1000,
+      expiration: 86400,
+    });
+  });
+
+  it('userFromToken derives login time and lifetime from iat and exp', async () => {
+    const { userFromToken } = await freshSession();
+    const token = makeJwt({
+      iat: 1_700_000_000,
+      exp: 1_700_086_400,
+      sub: 'u2',
+      account: 'guest',
+      tenantId: 't2',
+    });
+    expect(userFromToken(token)).toEqual({
+      token,
+      userId: 'u2',
+      account: 'guest',
+      username: 'guest',
+      userAttrs: { tenantId: 't2' },
+      loginTime: 1_700_000_000_000,
+      expiration: 86400,
+    });
+    expect(userFromToken('not-a-token')).toBeNull();
+  });
+});
