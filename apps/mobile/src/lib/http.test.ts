@@ -381,26 +381,23 @@ describe('identical in-flight requests', () => {
     expect(t.navigate).not.toHaveBeenCalled();
   });
 
-  it.each([
-    {
-      case: 'different params',
-      a: () => ['get', '/list', { page: 1 }],
-      b: () => ['get', '/list', { page: 2 }],
-    },
-    { case: 'different urls', a: () => ['get', '/a', undefined], b: () => ['get', '/b', undefined] },
-    { case: 'different methods', a: () => ['get', '/a', undefined], b: () => ['delete', '/a', undefined] },
-    { case: 'different bodies', a: () => ['post', '/a', { x: 1 }], b: () => ['post', '/a', { x: 2 }] },
-  ] as const)('are not cancelled with $case', async ({ a, b }) => {
+  type Call = [method: 'get' | 'post' | 'delete', url: string, payload?: object];
+  it.each<{ case: string; a: Call; b: Call }>([
+    { case: 'different params', a: ['get', '/list', { page: 1 }], b: ['get', '/list', { page: 2 }] },
+    { case: 'different urls', a: ['get', '/a'], b: ['get', '/b'] },
+    { case: 'different methods', a: ['get', '/a'], b: ['delete', '/a'] },
+    { case: 'different bodies', a: ['post', '/a', { x: 1 }], b: ['post', '/a', { x: 2 }] },
+  ])('are not cancelled with $case', async ({ a, b }) => {
     const h = held();
     const t = await setup(h.handler);
-    const send = ([method, url, payload]: readonly [string, string, object | undefined]) =>
+    const send = ([method, url, payload]: Call) =>
       method === 'post'
         ? t.apiPost(url, payload)
         : method === 'delete'
           ? t.apiDelete(url, payload)
           : t.apiGet(url, payload);
-    const p1 = send(a());
-    const p2 = send(b());
+    const p1 = send(a);
+    const p2 = send(b);
     await vi.waitFor(() => expect(t.calls).toHaveLength(2));
     h.releaseAll();
     await expect(Promise.all([p1, p2])).resolves.toHaveLength(2);
