@@ -1,29 +1,40 @@
 import { Type, type Static } from 'typebox';
+import { Envelope } from './envelope';
 
+/** `tenantId` takes a tenant id or a tenant code; see docs/api.md for the rule when it is left out. */
 export const LoginQuery = Type.Object({
   tenantId: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type LoginQuery = Static<typeof LoginQuery>;
 
-export const LoginBody = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 64 }),
-  /** RSA-OAEP (SHA-256) ciphertext of the password, base64. */
-  password: Type.String({ minLength: 1, maxLength: 2048 }),
-});
+export const LoginBody = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 64 }),
+    /** RSA-OAEP (SHA-256) ciphertext of the password, base64. */
+    password: Type.String({ minLength: 1, maxLength: 2048 }),
+  },
+  { additionalProperties: false },
+);
 export type LoginBody = Static<typeof LoginBody>;
 
 /** The login token record (workflow.md §3). */
 export const LoginToken = Type.Object({
   token: Type.String(),
+  /** When the token was issued, epoch milliseconds. */
   loginTime: Type.Integer(),
   /** Lifetime in seconds. */
   expiration: Type.Integer(),
   userId: Type.String(),
   account: Type.String(),
+  /** Full name of the user (`游客` for a guest). */
   username: Type.Optional(Type.String()),
   tenantId: Type.Optional(Type.String()),
 });
 export type LoginToken = Static<typeof LoginToken>;
+
+export const LoginTokenEnvelope = Envelope(LoginToken);
+/** `value` is the SPKI PEM of the key that encrypts passwords. */
+export const PublicKeyEnvelope = Envelope(Type.String());
 
 /** Claims carried by every token. */
 export interface TokenClaims {
@@ -39,3 +50,4 @@ export interface TokenClaims {
 export const GuestTokenQuery = Type.Object({
   tenantCode: Type.String({ minLength: 1, maxLength: 64 }),
 });
+export type GuestTokenQuery = Static<typeof GuestTokenQuery>;

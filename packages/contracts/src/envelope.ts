@@ -8,6 +8,13 @@ export const Envelope = <T extends TSchema>(value: T) =>
     value: Type.Optional(value),
   });
 
+/** An answer that carries no value, only its outcome and message. */
+export const MessageEnvelope = Type.Object({
+  state: Type.Boolean(),
+  message: Type.String(),
+});
+export type MessageEnvelope = Static<typeof MessageEnvelope>;
+
 export const ErrorEnvelope = Type.Object({
   state: Type.Literal(false),
   message: Type.String(),

@@ -22,3 +22,10 @@ export const GUEST_ACCOUNT = 'guest';
 export const DEFAULT_LOCALE = 'zh-CN';
 export const LOCALES = ['zh-CN', 'en-US', 'zh-TW'] as const;
 export type Locale = (typeof LOCALES)[number];
+
+/** Rules for a new password: length bounds, and it must mix letters and digits. */
+export const PASSWORD_RULE = {
+  minLength: 8,
+  maxLength: 32,
+  pattern: '^(?=.*[A-Za-z])(?=.*\\d).+$',
+} as const;

@@ -1,0 +1,121 @@
+import './types';
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger, type FastifyError } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/schema';
+import { AppError, INTERNAL_MESSAGE, NOT_FOUND_ROUTE_MESSAGE, TooManyRequests } from './errors';
+import { createLogger, logRequest } from './logging';
+import { authRoutes } from './modules/auth/routes';
+import { ucRoutes } from './modules/uc/routes';
+import { authGuard } from './plugins/auth-guard';
+import { formatValidationError, validatorCompiler } from './validation';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** A pino logger; one at config.logLevel writing to stdout when left out. */
+  logger?: FastifyBaseLogger;
+}
+
+/** Fastify messages for client mistakes that never reach a schema, in the envelope's words. */
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'body 不是有效的 JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'body 不能为空',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body 过大',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的 Content-Type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length 与 body 长度不符',
+};
+
+/** Builds the app without listening; plugins go external first, then the app's own, then module routes. */
+export function buildApp({ config, db, logger }: BuildAppOptions) {
+  const app = Fastify({
+    loggerInstance: logger ?? createLogger(config.logLevel),
+    disableRequestLogging: true,
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    schemaErrorFormatter: formatValidationError,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorateRequest('auth', null);
+  app.addHook('onResponse', async (request, reply) => logRequest(request, reply));
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ state: false, message: error.message });
+    }
+    if (error.validation || error.code === 'FST_ERR_VALIDATION') {
+      return reply.status(400).send({ state: false, message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = CLIENT_ERROR_MESSAGES[error.code] ?? error.message;
+      return reply.status(status).send({ state: false, message });
+    }
+    const errorId = randomUUID();
+    request.log.error({ err: error, errorId }, 'unhandled error');
+    return reply.status(500).send({ state: false, message: INTERNAL_MESSAGE, errorId });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (config.staticDir && wantsPage) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send({ state: false, message: NOT_FOUND_ROUTE_MESSAGE });
+  });
+
+  // External plugins.
+  app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new TooManyRequests(),
+  });
+  app.register(swagger, {
+    openapi: {
+      info: { title: 'Baton API', version: '0.1.0', description: 'Envelope: { state, message, value }' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  app.register(swaggerUi, { routePrefix: '/api-docs', staticCSP: true });
+  if (config.staticDir) {
+    app.register(fastifyStatic, { root: config.staticDir, wildcard: true, index: ['index.html'] });
+  }
+
+  // App plugins and module routes: everything in this scope needs a token unless marked anonymous.
+  app.register(async (api) => {
+    authGuard(api);
+    await api.register(authRoutes);
+    await api.register(ucRoutes);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;

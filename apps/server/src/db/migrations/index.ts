@@ -1,0 +1,25 @@
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from '../index';
+import * as m0001 from './0001-platform';
+
+// Imported statically so that a bundled server carries its migrations with it.
+const migrations: Record<string, Migration> = {
+  '0001-platform': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; on PostgreSQL the bookkeeping tables live in the connection's own schema. */
+export async function migrateToLatest({ db, engine }: Database): Promise<void> {
+  let migrationTableSchema: string | undefined;
+  if (engine === 'pg') {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    migrationTableSchema = rows[0]?.schema;
+  }
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

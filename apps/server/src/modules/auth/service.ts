@@ -1,0 +1,94 @@
+import { GUEST_ACCOUNT, type LoginToken } from '@baton/contracts';
+import type { Config } from '../../config';
+import type { Db } from '../../db/schema';
+import { BadInput, NotFound, TooManyRequests, Unauthorized } from '../../errors';
+import { isGuest, type AuthContext } from '../../security/auth-context';
+import { decryptPassword, hashPassword, verifyPassword } from '../../security/passwords';
+import { issueToken } from '../../security/tokens';
+import { findLoginCandidates, findTenantByIdOrCode, tokenSubject } from '../uc/service';
+import { LOCKED_OUT_MESSAGE, LOGIN_FAILED_MESSAGE, failureKeys, isLockedOut } from './policy';
+import * as repo from './repository';
+
+export const isRevoked = (db: Db, jti: string): Promise<boolean> => repo.isRevoked(db, jti);
+
+// Unknown accounts still pay for one hash check, so timing does not tell them apart from wrong passwords.
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword('decoy-password-for-timing'));
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  /** Tenant id or code; see docs/api.md for the rule when absent. */
+  tenant: string | undefined;
+  address: string;
+}
+
+export async function login(db: Db, config: Config, input: LoginInput): Promise<LoginToken> {
+  const now = Date.now();
+  const limits = config.loginFailures;
+  const keys = failureKeys(input.username, input.tenant, input.address);
+  const since = now - limits.windowMs;
+  const counts = {
+    account: await repo.countFailures(db, keys.account, since),
+    address: await repo.countFailures(db, keys.address, since),
+  };
+  if (isLockedOut(limits, counts)) throw new TooManyRequests(LOCKED_OUT_MESSAGE);
+
+  const password = decryptPassword(config.rsaPrivateKey, input.password, 'password');
+  let tenantId: string | undefined;
+  if (input.tenant) {
+    const tenant = await findTenantByIdOrCode(db, input.tenant);
+    if (!tenant) throw new BadInput('租户不存在');
+    tenantId = tenant.id;
+  }
+
+  const candidates = await findLoginCandidates(db, input.username, tenantId);
+  const matched = [];
+  for (const c of candidates) if (await verifyPassword(c.passwordHash, password)) matched.push(c);
+  if (candidates.length === 0) await verifyPassword(await decoy(), password);
+
+  const [user] = matched;
+  if (!user) {
+    await repo.purgeFailures(db, since);
+    await repo.recordFailures(db, [keys.account, keys.address], now);
+    throw new BadInput(LOGIN_FAILED_MESSAGE);
+  }
+  if (matched.length > 1) throw new BadInput('该账号属于多个租户，请从租户的登录页登录');
+  if (user.status !== 1) throw new BadInput('账号已停用，请联系管理员');
+  await repo.clearFailures(db, keys.account);
+  return issueToken(config, user.subject, now);
+}
+
+const guestSubject = (tenant: { id: string; root_id: string }) => ({
+  userId: GUEST_ACCOUNT,
+  account: GUEST_ACCOUNT,
+  username: '游客',
+  tenantId: tenant.id,
+  rootTenantId: tenant.root_id,
+});
+
+/** A guest token for the tenant with that code (custom routes reachable without login). */
+export async function guestToken(db: Db, config: Config, tenantCode: string): Promise<LoginToken> {
+  const tenant = await findTenantByIdOrCode(db, tenantCode);
+  if (!tenant || tenant.status !== 'enable') throw new NotFound('租户不存在');
+  return issueToken(config, guestSubject(tenant));
+}
+
+/** A fresh token for the same user and tenant; the old one stays valid until it expires. */
+export async function refresh(db: Db, config: Config, auth: AuthContext): Promise<LoginToken> {
+  if (isGuest(auth)) {
+    const tenant = await findTenantByIdOrCode(db, auth.tenantId);
+    if (!tenant) throw new Unauthorized();
+    return issueToken(config, guestSubject(tenant));
+  }
+  const subject = await tokenSubject(db, auth.userId, auth.tenantId);
+  if (!subject) throw new Unauthorized();
+  return issueToken(config, subject);
+}
+
+/** The token stops working at once. */
+export async function signOut(db: Db, auth: AuthContext): Promise<void> {
+  const now = Date.now();
+  await repo.revoke(db, auth.jti, auth.exp * 1000);
+  await repo.purgeRevoked(db, now);
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { LoginToken, TokenClaims } from '@baton/contracts';
+
+export interface TokenSubject {
+  userId: string;
+  account: string;
+  /** Full name shown by the client. */
+  username: string;
+  tenantId: string;
+  rootTenantId: string;
+}
+
+export interface TokenKeys {
+  jwtSecret: Uint8Array;
+  tokenTtlSeconds: number;
+}
+
+/** Signs a token (HS256) for the subject and answers the login token record. */
+export async function issueToken(
+  keys: TokenKeys,
+  subject: TokenSubject,
+  now = Date.now(),
+): Promise<LoginToken> {
+  const iat = Math.floor(now / 1000);
+  const token = await new SignJWT({
+    account: subject.account,
+    tenantId: subject.tenantId,
+    rootTenantId: subject.rootTenantId,
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(subject.userId)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + keys.tokenTtlSeconds)
+    .setJti(randomUUID())
+    .sign(keys.jwtSecret);
+  return {
+    token,
+    loginTime: now,
+    expiration: keys.tokenTtlSeconds,
+    userId: subject.userId,
+    account: subject.account,
+    username: subject.username,
+    tenantId: subject.tenantId,
+  };
+}
+
+const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+
+/** Verifies signature, algorithm and expiry; answers undefined for any token that is not ours and current. */
+export async function verifyToken(keys: TokenKeys, token: string): Promise<TokenClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, keys.jwtSecret, { algorithms: ['HS256'] });
+    const { sub, account, tenantId, rootTenantId, exp, iat, jti } = payload;
+    if (![sub, account, tenantId, rootTenantId, jti].every(isText) || !exp || !iat) return undefined;
+    return { sub, account, tenantId, rootTenantId, exp, iat, jti } as TokenClaims;
+  } catch {
+    return undefined;
+  }
+}
