@@ -1,11 +1,12 @@
 import { apiGet } from './http';
 
-function pemToDer(pem: string): ArrayBuffer {
+// A Uint8Array rather than its ArrayBuffer: typed arrays pass the BufferSource check in every realm.
+function pemToDer(pem: string): Uint8Array<ArrayBuffer> {
   const body = pem.replace(/-----(BEGIN|END) [^-]+-----/g, '').replace(/\s+/g, '');
   const binary = atob(body);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes.buffer;
+  return bytes;
 }
 
 function toBase64(buffer: ArrayBuffer): string {

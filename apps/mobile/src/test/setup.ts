@@ -3,7 +3,7 @@ import { webcrypto } from 'node:crypto';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
-// jsdom lacks these browser features; antd-mobile and the Web Crypto password encryption need them.
+// jsdom lacks these browser features; antd-mobile and the password encryption need them.
 if (!globalThis.crypto?.subtle) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 }
