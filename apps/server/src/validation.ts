@@ -26,6 +26,9 @@ function describe(error: TLocalizedValidationError): { path: string; text: strin
         path: `${error.instancePath}/${error.params.additionalProperties[0] ?? ''}`,
         text: '是不允许的字段',
       };
+    case 'boolean':
+      // A `false` schema here means a property that additionalProperties: false does not allow.
+      return { path: error.instancePath, text: error.instancePath ? '是不允许的字段' : '无效' };
     case 'type':
       return { path: error.instancePath, text: `类型应为 ${[error.params.type].flat().join(' 或 ')}` };
     case 'minLength':
