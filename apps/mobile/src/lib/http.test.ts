@@ -524,6 +524,24 @@ describe('token refresh at one fifth of the lifetime, with the 3000 ms lock', ()
     expect(t.noticeCount()).toBe(0);
   });
 
+  it('of two identical calls made during a refresh, the later one wins', async () => {
+    let releaseRefresh = () => {};
+    const t = await withUserAged(FIFTH_MS, (config) =>
+      config.url === '/refresh'
+        ? new Promise<AxiosResponse>((resolve) => {
+            releaseRefresh = () => resolve(response(config, 200, { state: false, message: '' }));
+          })
+        : response(config, 200, { state: true, message: '', value: 'later' }),
+    );
+    const first = t.apiGet('/x').catch((e: unknown) => e);
+    await vi.waitFor(() => expect(t.urls()).toEqual(['/refresh']));
+    const second = t.apiGet('/x');
+    releaseRefresh();
+    expect(t.isCancel(await first)).toBe(true);
+    await expect(second).resolves.toMatchObject({ value: 'later' });
+    expect(t.urls()).toEqual(['/refresh', '/x']);
+  });
+
   it('goes on with the old token when the refresh fails', async () => {
     const t = await withUserAged(FIFTH_MS, (config) => {
       if (config.url === '/refresh') throw new AxiosError('Network Error', 'ERR_NETWORK', config);

@@ -201,10 +201,11 @@ function onFailure(error: AxiosError): Promise<never> {
 function createClient(timeout: number): AxiosInstance {
   const client = axios.create({ baseURL: runtimeConfig().apiBase ?? '', timeout });
   client.interceptors.request.use(async (config) => {
+    // Tracked before a possible refresh wait, so that of two identical calls the later one always wins.
+    trackCall(config);
     await refreshIfDue(config);
     const token = getToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    trackCall(config);
     return config;
   });
   client.interceptors.response.use(onAnswer, onFailure);
