@@ -1,0 +1,17 @@
+import { createRoot, type Root } from 'react-dom/client';
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
+
+/**
+ * antd-mobile renders its dialogs and toasts with React 18's render; React 19 needs createRoot instead.
+ * This is the adapter documented at mobile.ant.design/guide/v5-for-19.
+ */
+unstableSetRender((node, container) => {
+  const host = container as (Element | DocumentFragment) & { _reactRoot?: Root };
+  host._reactRoot ??= createRoot(host);
+  const root = host._reactRoot;
+  root.render(node);
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    root.unmount();
+  };
+});

@@ -1,0 +1,57 @@
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Badge from 'antd-mobile/es/components/badge';
+import {
+  AppOutline,
+  AppstoreOutline,
+  MessageOutline,
+  UserOutline,
+  UserContactOutline,
+} from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { activeTab, TAB_ITEMS, type TabKey } from './tab-items';
+import styles from './tab-layout.module.css';
+
+const icons: Record<TabKey, ReactNode> = {
+  home: <AppOutline />,
+  message: <MessageOutline />,
+  work: <AppstoreOutline />,
+  personal: <UserOutline />,
+  mailList: <UserContactOutline />,
+};
+
+interface TabLayoutProps {
+  /** Badge content per tab, e.g. the unread message count. */
+  badges?: Partial<Record<TabKey, ReactNode>>;
+}
+
+/** The page frame of the tab pages: content above, the bottom tab bar below (safe-area aware). */
+export function TabLayout({ badges = {} }: TabLayoutProps) {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const current = activeTab(pathname);
+  return (
+    <div className={styles.frame}>
+      <div className={styles.content}>
+        <Outlet />
+      </div>
+      <nav className={styles.bar} aria-label={t('mainNav')}>
+        {TAB_ITEMS.filter((tab) => !('hidden' in tab && tab.hidden)).map((tab) => (
+          <NavLink
+            key={tab.key}
+            to={tab.path}
+            className={tab.key === current ? `${styles.tab} ${styles.active}` : styles.tab}
+            aria-current={tab.key === current ? 'page' : undefined}
+          >
+            <Badge content={badges[tab.key]} style={{ '--right': '-6px', '--top': '4px' }}>
+              <span className={styles.icon} aria-hidden="true">
+                {icons[tab.key]}
+              </span>
+            </Badge>
+            <span className={styles.title}>{t(`tabs.${tab.key}`)}</span>
+          </NavLink>
+        ))}
+      </nav>
+    </div>
+  );
+}

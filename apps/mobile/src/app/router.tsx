@@ -1,0 +1,118 @@
+import type { ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  Outlet,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import { registerNavigator } from '../lib/navigation';
+import { browserGuardDeps, guardRoute, type GuardDeps } from './guard';
+import { recordRoute } from './history-stack';
+import { findRoute, paths } from './paths';
+import { RouteError } from './route-error';
+import { Splash } from './splash';
+
+const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+
+function appPath(pathname: string): string {
+  return base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
+}
+
+/**
+ * Runs before every navigation: the route guard of spec §4 decides, the history stack records the visit.
+ * Redirects stay in the app; a reload leaves it (single sign-on) and never settles.
+ */
+export function createRootLoader(deps: () => GuardDeps) {
+  return async ({ request, params }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const pathname = appPath(url.pathname);
+    const decision = await guardRoute(
+      { pathname, search: url.search, meta: findRoute(pathname).flags, params },
+      deps(),
+    );
+    if (decision.kind === 'redirect') throw redirect(decision.to);
+    if (decision.kind === 'reload') {
+      window.location.replace(decision.to);
+      return new Promise<never>(() => undefined);
+    }
+    if (decision.kind === 'proceed') recordRoute(pathname + url.search);
+    return null;
+  };
+}
+
+const page = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) => ({
+  lazy: async () => ({ Component: pick(await load()) }),
+});
+
+const loginPage = page(
+  () => import('../features/auth/routes/login-page'),
+  (m) => m.LoginPage,
+);
+const homePage = page(
+  () => import('../features/portal/routes/home-page'),
+  (m) => m.HomePage,
+);
+
+export function appRoutes(deps: () => GuardDeps = lazyBrowserDeps): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      loader: createRootLoader(deps),
+      // The guard must see every navigation, not only those that change the root's params.
+      shouldRevalidate: () => true,
+      element: <Outlet />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <Splash />,
+      children: [
+        { index: true, loader: () => redirect(paths.home.href()) },
+        { path: paths.login.path, ...loginPage },
+        { path: paths.loginTenant.path, ...loginPage },
+        {
+          ...page(
+            () => import('./layouts/tab-layout'),
+            (m) => m.TabLayout,
+          ),
+          children: [
+            { path: paths.home.path, ...homePage },
+            { path: paths.homeTenant.path, ...homePage },
+            {
+              path: paths.personal.path,
+              ...page(
+                () => import('../features/personal/routes/personal-page'),
+                (m) => m.PersonalPage,
+              ),
+            },
+          ],
+        },
+        {
+          path: paths.personalPassword.path,
+          ...page(
+            () => import('../features/personal/routes/change-password-page'),
+            (m) => m.ChangePasswordPage,
+          ),
+        },
+        { path: paths.myMatters.path, loader: () => redirect(paths.myMattersTab.href(0)) },
+        {
+          path: paths.notFound.path,
+          ...page(
+            () => import('./not-found-route'),
+            (m) => m.NotFoundRoute,
+          ),
+        },
+      ],
+    },
+  ];
+}
+
+let browserDeps: GuardDeps | null = null;
+function lazyBrowserDeps(): GuardDeps {
+  browserDeps ??= browserGuardDeps();
+  return browserDeps;
+}
+
+export function createAppRouter() {
+  const router = createBrowserRouter(appRoutes(), { basename: base || undefined });
+  registerNavigator((path, { replace }) => void router.navigate(path, { replace }));
+  return router;
+}

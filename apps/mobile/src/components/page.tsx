@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import NavBar from 'antd-mobile/es/components/nav-bar';
+import { LeftOutline } from 'antd-mobile-icons';
+import styles from './page.module.css';
+
+interface PageProps {
+  title: ReactNode;
+  /** Shows a back button that goes one step back in the history. */
+  back?: boolean;
+  right?: ReactNode;
+  children: ReactNode;
+}
+
+/** A sub-page: title bar with an optional back button, scrolling content, safe-area aware. */
+export function Page({ title, back = true, right, children }: PageProps) {
+  const navigate = useNavigate();
+  const { t } = useTranslation('common');
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <NavBar
+          backIcon={false}
+          back={null}
+          left={
+            back ? (
+              <button
+                type="button"
+                className={styles.back}
+                aria-label={t('back')}
+                onClick={() => navigate(-1)}
+              >
+                <LeftOutline aria-hidden="true" />
+              </button>
+            ) : null
+          }
+          right={right}
+        >
+          <h1 className={styles.title}>{title}</h1>
+        </NavBar>
+      </header>
+      <main className={styles.content}>{children}</main>
+    </div>
+  );
+}

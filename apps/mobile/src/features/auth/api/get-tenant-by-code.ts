@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Tenant } from '@baton/contracts';
+import { apiGet } from '../../../lib/http';
+
+/** GET /uc/tenantManage/v1/getTenantByCode?code: answers without a token, for the login page. */
+export async function getTenantByCode(code: string): Promise<Tenant | null> {
+  const { value } = await apiGet<Tenant>('/uc/tenantManage/v1/getTenantByCode', { code }, { silent: true });
+  return value ?? null;
+}
+
+export function tenantByCodeQueryOptions(code: string) {
+  return queryOptions({
+    queryKey: ['uc', 'tenantByCode', code],
+    queryFn: () => getTenantByCode(code),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+export function useTenantByCode(code: string) {
+  return useQuery(tenantByCodeQueryOptions(code));
+}

@@ -1,0 +1,29 @@
+/** Tenant used by /login when the path names none: the demo tenant Baton's server creates on first start. */
+export const DEFAULT_TENANT_CODE = 'demo';
+
+export const HOME_PATH = '/home';
+
+export interface LoginFields {
+  account: string;
+  password: string;
+}
+
+export type LoginErrors = Partial<Record<keyof LoginFields, 'accountRequired' | 'passwordRequired'>>;
+
+/** Account and password are both required (community.md §5); spaces around the account do not count. */
+export function validateLogin({ account, password }: LoginFields): LoginErrors {
+  const errors: LoginErrors = {};
+  if (!account.trim()) errors.account = 'accountRequired';
+  if (!password) errors.password = 'passwordRequired';
+  return errors;
+}
+
+/** The `redirect` query when it names a page of this app; otherwise home. Never another site. */
+export function redirectTarget(redirect: string | null | undefined): string {
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) {
+    return HOME_PATH;
+  }
+  if (redirect === '/login' || redirect.startsWith('/login/') || redirect.startsWith('/login?'))
+    return HOME_PATH;
+  return redirect;
+}

@@ -1,0 +1,133 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LockOutline, UserOutline } from 'antd-mobile-icons';
+import { BatonLogo } from '../../../components/baton-logo';
+import { LanguageSwitcher } from '../../../components/language-switcher';
+import { TextField } from '../../../components/text-field';
+import { sessionValues } from '../../../lib/storage';
+import { useTenantByCode } from '../api/get-tenant-by-code';
+import { useLogin } from '../api/login';
+import { DEFAULT_TENANT_CODE, redirectTarget, validateLogin, type LoginErrors } from '../model/login-form';
+import styles from './login-page.module.css';
+
+function failureText(error: unknown, timeoutText: string, fallback: string): string {
+  const message = error instanceof Error ? error.message : '';
+  if (message.startsWith('timeout of')) return timeoutText;
+  return message || fallback;
+}
+
+/** /login and /login/{tenantCode}. */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation('common');
+  const { t: th } = useTranslation('http');
+  const navigate = useNavigate();
+  const { tenantCode: pathCode } = useParams();
+  const [search] = useSearchParams();
+  const tenantCode = pathCode ?? search.get('tenantCode') ?? DEFAULT_TENANT_CODE;
+  const tenant = useTenantByCode(tenantCode);
+  const login = useLogin();
+
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin({ account, password });
+    setErrors(found);
+    if (found.account || found.password) return;
+    if (!tenant.data) return;
+    login.mutate(
+      { tenantId: tenant.data.id, username: account.trim(), password },
+      {
+        onSuccess: () => {
+          sessionValues.set('tenantCode', tenantCode);
+          void navigate(redirectTarget(search.get('redirect')), { replace: true });
+        },
+      },
+    );
+  };
+
+  const tenantMissing = tenant.isSuccess && !tenant.data;
+  const failure = login.isError
+    ? failureText(login.error, th('timeout'), t('failed'))
+    : tenantMissing || tenant.isError
+      ? t('tenantUnknown', { code: tenantCode })
+      : null;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <div className={styles.topBar}>
+          <LanguageSwitcher className={styles.languages} />
+        </div>
+        <div className={styles.brand}>
+          <BatonLogo size={64} />
+          <div>
+            <p className={styles.appName}>{tc('appName')}</p>
+            <p className={styles.tagline}>{tc('tagline')}</p>
+          </div>
+        </div>
+      </header>
+
+      <main className={styles.card}>
+        <h1 className={styles.title}>{t('welcome')}</h1>
+        <p className={styles.tenant} aria-live="polite">
+          {tenant.isPending ? t('tenantLoading') : (tenant.data?.name ?? tenantCode)}
+        </p>
+
+        <form className={styles.form} onSubmit={submit} noValidate aria-label={t('title')}>
+          <TextField
+            label={t('account')}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={t('accountPlaceholder')}
+            icon={<UserOutline />}
+            value={account}
+            error={errors.account ? t(errors.account) : null}
+            onChange={(e) => {
+              setAccount(e.target.value);
+              if (errors.account) setErrors((x) => ({ ...x, account: undefined }));
+            }}
+          />
+          <TextField
+            label={t('password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            placeholder={t('passwordPlaceholder')}
+            icon={<LockOutline />}
+            revealLabels={{ show: t('showPassword'), hide: t('hidePassword') }}
+            value={password}
+            error={errors.password ? t(errors.password) : null}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              if (errors.password) setErrors((x) => ({ ...x, password: undefined }));
+            }}
+          />
+
+          {failure ? (
+            <p className={styles.failure} role="alert">
+              {failure}
+            </p>
+          ) : null}
+
+          <button
+            type="submit"
+            className={styles.submit}
+            disabled={login.isPending || tenant.isPending}
+            aria-busy={login.isPending}
+          >
+            {login.isPending ? t('submitting') : t('submit')}
+          </button>
+        </form>
+      </main>
+
+      <footer className={styles.footer}>{t('footer')}</footer>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/page';
+import { TextField } from '../../../components/text-field';
+import { notify } from '../../../lib/notify';
+import { useChangePassword } from '../api/change-password';
+import styles from './change-password-page.module.css';
+
+type Field = 'oldPwd' | 'newPwd' | 'confirmPwd';
+
+/** /personal/password: old, new and confirmed password; both sent encrypted. */
+export function ChangePasswordPage() {
+  const { t } = useTranslation('personal');
+  const { t: ta } = useTranslation('auth');
+  const navigate = useNavigate();
+  const change = useChangePassword();
+  const [values, setValues] = useState<Record<Field, string>>({ oldPwd: '', newPwd: '', confirmPwd: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const set = (field: Field) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    setErrors((x) => ({ ...x, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    if (!values.oldPwd) found.oldPwd = t('password.oldPlaceholder');
+    if (!values.newPwd) found.newPwd = t('password.newPlaceholder');
+    if (!values.confirmPwd) found.confirmPwd = t('password.confirmPlaceholder');
+    else if (values.confirmPwd !== values.newPwd) found.confirmPwd = t('password.mismatch');
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    change.mutate(
+      { oldPwd: values.oldPwd, newPwd: values.newPwd },
+      {
+        onSuccess: (message) => {
+          notify.success(message || t('password.success'));
+          void navigate(-1);
+        },
+      },
+    );
+  };
+
+  const reveal = { show: ta('showPassword'), hide: ta('hidePassword') };
+  return (
+    <Page title={t('password.title')}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          label={t('password.old')}
+          type="password"
+          autoComplete="current-password"
+          placeholder={t('password.oldPlaceholder')}
+          revealLabels={reveal}
+          value={values.oldPwd}
+          error={errors.oldPwd}
+          onChange={set('oldPwd')}
+        />
+        <TextField
+          label={t('password.new')}
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('password.newPlaceholder')}
+          revealLabels={reveal}
+          value={values.newPwd}
+          error={errors.newPwd}
+          onChange={set('newPwd')}
+        />
+        <TextField
+          label={t('password.confirm')}
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('password.confirmPlaceholder')}
+          revealLabels={reveal}
+          value={values.confirmPwd}
+          error={errors.confirmPwd}
+          onChange={set('confirmPwd')}
+        />
+        <button
+          type="submit"
+          className={styles.submit}
+          disabled={change.isPending}
+          aria-busy={change.isPending}
+        >
+          {t('password.submit')}
+        </button>
+      </form>
+    </Page>
+  );
+}

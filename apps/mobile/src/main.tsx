@@ -1,0 +1,35 @@
+import 'antd-mobile/es/global';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { configureHttp } from './lib/http';
+import { localValues } from './lib/storage';
+import { createI18n } from './app/i18n';
+import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { installRootFontSize } from './app/root-font-size';
+import { createAppRouter } from './app/router';
+import { applyTheme } from './app/theme';
+
+// Loaded beside the first route rather than in it, keeping its legacy-render fallback out of the login route's
+// budget; toasts and dialogs only follow a server answer or a tap, by which time it is in place.
+void import('./app/antd-react19');
+
+installRootFontSize();
+applyTheme(localValues.get('theme'));
+const { i18n, ready } = createI18n(localValues.get('locale'), (locale) => localValues.set('locale', locale));
+configureHttp({ t: (key, zhCN) => i18n.t(key, { ns: 'http', defaultValue: zhCN }) });
+
+// The chosen language's texts first, so the first paint is already in that language.
+await ready.catch(() => undefined);
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders i18n={i18n} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
