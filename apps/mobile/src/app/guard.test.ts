@@ -153,9 +153,9 @@ describe('3. sub-tenant and open id in the query', () => {
 
   it('a failed token call logs out and goes to login with a warning', async () => {
     const { d, log } = deps({ fetchUserToken: vi.fn(async () => Promise.reject(new Error('no'))) });
-    await expect(guardRoute(route('/home', '?subTenantId=s1&openId=o1'), d)).resolves.toEqual({
+    await expect(guardRoute(route('/home', '?tab=2&subTenantId=s1&openId=o1'), d)).resolves.toEqual({
       kind: 'redirect',
-      to: `/login?redirect=${encodeURIComponent('/home?subTenantId=s1&openId=o1')}`,
+      to: `/login?redirect=${encodeURIComponent('/home?tab=2')}`,
     });
     expect(log).toEqual(['storeQuery', 'logout', 'cleanup', 'warn']);
     expect(d.warn).toHaveBeenCalledWith(PLEASE_LOGIN);
@@ -190,6 +190,26 @@ describe('4. login-only routes', () => {
     });
     expect(log).toEqual(['storeQuery', 'getUser', 'logout', 'cleanup', 'warn']);
     expect(d.warn).toHaveBeenCalledWith(PLEASE_LOGIN);
+  });
+
+  it.each([
+    { case: 'token', search: '?token=bad.to.ken&tab=2', ssoMode: 'none' as const, casLoginUrl: undefined },
+    { case: 'ticket', search: '?ticket=ST-9&tab=2', ssoMode: 'cas' as const, casLoginUrl: undefined },
+  ])('a refused $case is not carried into the login redirect', async ({ search, ssoMode, casLoginUrl }) => {
+    const { d } = deps({ validateLogin: vi.fn(async () => false), ssoMode, casLoginUrl });
+    await expect(guardRoute(route('/personal', search), d)).resolves.toEqual({
+      kind: 'redirect',
+      to: `/login?redirect=${encodeURIComponent('/personal?tab=2')}`,
+    });
+  });
+
+  it('a refused ticket is not carried into the cas service address', async () => {
+    const casLoginUrl = 'https://cas.example.com/login?locale=zh';
+    const { d } = deps({ validateLogin: vi.fn(async () => false), ssoMode: 'cas', casLoginUrl });
+    await expect(guardRoute(route('/personal', '?ticket=ST-9&tab=2'), d)).resolves.toEqual({
+      kind: 'reload',
+      to: `${casLoginUrl}&service=${encodeURIComponent(`${window.location.origin}/personal?tab=2`)}`,
+    });
   });
 
   it('a validation that throws counts as failed', async () => {

@@ -80,6 +80,7 @@ export interface GuardDeps {
 
 export const SHORT_LINK_PREFIX = '/surl/';
 const LOGIN_PATH = '/login';
+const SPENT_QUERY_KEYS = ['token', 'ticket', 'subTenantId', 'openId'];
 
 function isLoginPath(pathname: string): boolean {
   return pathname === LOGIN_PATH || pathname.startsWith(`${LOGIN_PATH}/`);
@@ -103,7 +104,10 @@ async function toLogin(target: GuardTarget, deps: GuardDeps): Promise<GuardDecis
   await deps.logout().catch(() => undefined);
   deps.cleanup();
   deps.warn(libText('pleaseLogin'));
-  const here = target.pathname + target.search;
+  // Credentials that just failed must not come back after the login, or the user would be sent round again.
+  const query = new URLSearchParams(target.search);
+  for (const key of SPENT_QUERY_KEYS) query.delete(key);
+  const here = withQuery(target.pathname, query);
   if (deps.ssoMode === 'cas' && deps.casLoginUrl) {
     const service = encodeURIComponent(window.location.origin + here);
     const separator = deps.casLoginUrl.includes('?') ? '&' : '?';
