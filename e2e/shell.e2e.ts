@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, launch, phone, shot } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function loginAs(page: Page, account: string, redirect = '/personal') {
+  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel('账号', { exact: true }).fill(account);
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL(`**${redirect}`);
+}
+
+async function axeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('app shell', () => {
+  it('shows the not-found page for an unknown path', async () => {
+    const page = await (await phone(browser)).newPage();
+    await page.goto('/no/such/page');
+    await page.getByText('啊哦，你所访问的页面不存在').waitFor();
+    await shot(page, 'not-found');
+    await page.context().close();
+  });
+
+  it('redirects / to /home, and /home to login for nobody logged in is not an error', async () => {
+    const page = await (await phone(browser)).newPage();
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/home' || url.pathname === '/login');
+    await page.context().close();
+  });
+
+  it('shows the personal page of zhangsan with his profile, roles, posts and departments', async () => {
+    const page = await (await phone(browser)).newPage();
+    await loginAs(page, 'zhangsan');
+    await page.getByText('研发部').first().waitFor();
+    const text = await page.locator('body').innerText();
+    for (const expected of [
+      'zhangsan',
+      '正常',
+      '研发部',
+      '岗位',
+      '角色',
+      '退出登录',
+      '修改密码',
+      '电子签名',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // Entries that belong to the app shell or a mini program are not shown in a browser.
+    expect(text).not.toContain('软件更新');
+    expect(text).not.toContain('绑定小程序');
+    await shot(page, 'personal');
+    await page.context().close();
+  });
+
+  it('switches tenant: the popup marks the current one, choosing another reloads into it', async () => {
+    const page = await (await phone(browser)).newPage();
+    await loginAs(page, 'zhangsan');
+    await page
+      .getByRole('button', { name: /百特科技/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('百特东区物业').waitFor();
+    expect(await dialog.getByText('已选').count()).toBe(1);
+    await shot(page, 'tenant-switch');
+    await dialog.getByText('百特东区物业').click();
+    await page.waitForLoadState('load');
+    await expect
+      .poll(() => page.getByRole('button', { name: /百特东区物业/ }).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    expect(new URL(page.url()).searchParams.get('token')).toBeNull();
+    await page.context().close();
+  });
+
+  it('signs out from the personal page', async () => {
+    const page = await (await phone(browser)).newPage();
+    await loginAs(page, 'lisi');
+    await page.getByText('退出登录').click();
+    const confirm = page.getByRole('dialog').getByRole('button', { name: '退出登录' });
+    if (await confirm.count()) await confirm.click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.goto('/personal');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.context().close();
+  });
+
+  it('has no axe violations on /login and /personal', async () => {
+    const page = await (await phone(browser)).newPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: '登录', exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await loginAs(page, 'zhangsan');
+    await page.getByText('张三').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
