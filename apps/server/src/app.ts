@@ -6,7 +6,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyError } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyReply,
+} from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/schema';
 import { AppError, INTERNAL_MESSAGE, NOT_FOUND_ROUTE_MESSAGE, TooManyRequests } from './errors';
@@ -30,6 +35,9 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'body 过大',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的 Content-Type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length 与 body 长度不符',
+  FST_ERR_BAD_URL: '请求地址无效',
+  FST_ERR_MAX_PARAM_LENGTH: '路径参数过长',
+  FST_ERR_ASYNC_CONSTRAINT: '请求无法匹配接口',
 };
 
 /** Builds the app without listening; plugins go external first, then the app's own, then module routes. */
@@ -42,6 +50,13 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
     trustProxy: true,
     schemaErrorFormatter: formatValidationError,
     bodyLimit: 1024 * 1024,
+    // Errors the router raises before any route (bad URL, over-long path parameter) get the envelope too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void reply
+        .status(status)
+        .send({ state: false, message: CLIENT_ERROR_MESSAGES[error.code] ?? '请求无效' });
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

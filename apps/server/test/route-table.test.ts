@@ -135,12 +135,10 @@ function malformedBodies(schema: ObjectSchema): fc.Arbitrary<{ payload: unknown;
       fc.array(fc.string()),
     )
     .map((payload) => ({ payload, field: 'body' }));
-  const missing = fc
-    .constantFrom(...(schema.required ?? []))
-    .map((name) => ({
-      payload: Object.fromEntries(Object.entries(valid).filter(([k]) => k !== name)),
-      field: name,
-    }));
+  const missing = fc.constantFrom(...(schema.required ?? [])).map((name) => ({
+    payload: Object.fromEntries(Object.entries(valid).filter(([k]) => k !== name)),
+    field: name,
+  }));
   const wrongType = fc.constantFrom(...names).chain((name) => {
     const p = props[name] ?? {};
     const wrong: fc.Arbitrary<unknown>[] =

@@ -1,0 +1,84 @@
+import { generateKeyPairSync } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { LIMITS } from '@baton/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+// Given keys spare each case an RSA key generation; the case about generated secrets passes none.
+const { privateKey } = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+});
+const RSA_PRIVATE_KEY = privateKey;
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'baton-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: 'data', RSA_PRIVATE_KEY }, dir);
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.join(dir, 'data'),
+      database: { kind: 'sqlite', file: path.join(dir, 'data', 'baton.sqlite') },
+      tokenTtlSeconds: 43_200,
+      demoData: true,
+      logLevel: 'info',
+    });
+    expect(config.tokenTtlSeconds).toBeGreaterThan(LIMITS.storedTokenMarginSeconds * 2);
+  });
+
+  it('puts data/ at the workspace root when DATA_DIR is not given', () => {
+    const root = tempDir();
+    fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ workspaces: ['apps/*'] }));
+    const cwd = path.join(root, 'apps', 'server');
+    fs.mkdirSync(cwd, { recursive: true });
+    expect(loadConfig({ RSA_PRIVATE_KEY }, cwd).dataDir).toBe(path.join(root, 'data'));
+  });
+
+  it('generates the secrets once, owner-only, and keeps them', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir }, dir);
+    for (const file of ['jwt.key', 'rsa-private.pem', 'rsa-public.pem']) {
+      expect(fs.statSync(path.join(dir, file)).mode & 0o777).toBe(0o600);
+    }
+    const second = loadConfig({ DATA_DIR: dir }, dir);
+    expect(second.rsaPublicKey).toBe(first.rsaPublicKey);
+    expect(Buffer.from(second.jwtSecret).equals(Buffer.from(first.jwtSecret))).toBe(true);
+    expect(first.rsaPublicKey).toContain('BEGIN PUBLIC KEY');
+  });
+
+  it.each([
+    ['postgres://u@h:5432/db', 'pg'],
+    ['postgresql://u@h/db', 'pg'],
+    ['', 'sqlite'],
+  ])('DATABASE_URL %s selects %s', (url, kind) => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: url, RSA_PRIVATE_KEY }, dir).database.kind).toBe(kind);
+  });
+
+  it('takes secrets and numbers from the environment', () => {
+    const dir = tempDir();
+    const config = loadConfig(
+      { DATA_DIR: dir, JWT_SECRET: 's3cret', PORT: '9000', DEMO_DATA: 'off', RSA_PRIVATE_KEY },
+      dir,
+    );
+    expect(new TextDecoder().decode(config.jwtSecret)).toBe('s3cret');
+    expect(config.port).toBe(9000);
+    expect(config.demoData).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'jwt.key'))).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dir, PORT: 'eighty', RSA_PRIVATE_KEY }, dir)).toThrow('PORT');
+  });
+});
