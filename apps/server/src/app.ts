@@ -47,7 +47,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
     // Fastify's own request lines lack tenant and user; logRequest writes one line with everything instead.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     schemaErrorFormatter: formatValidationError,
     bodyLimit: 1024 * 1024,
     // Errors the router raises before any route (bad URL, over-long path parameter) get the envelope too.

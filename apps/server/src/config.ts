@@ -17,6 +17,8 @@ export interface Config {
   /** Built app to serve; undefined when the folder does not exist. */
   staticDir: string | undefined;
   demoData: boolean;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
   /** Requests per minute and address on the anonymous login calls; 0 turns the limit off. */
   authRateLimitPerMinute: number;
   loginFailures: { perAccount: number; perAddress: number; windowMs: number };
@@ -115,6 +117,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: env.LOG_LEVEL || 'info',
     staticDir: fs.existsSync(path.join(staticDir, 'index.html')) ? staticDir : undefined,
     demoData: flag(env, 'DEMO_DATA', true),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
     authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT', 600),
     loginFailures: {
       perAccount: int(env, 'LOGIN_FAILURES_PER_ACCOUNT', 5, 1),

@@ -34,6 +34,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     staticDir: undefined,
     demoData: false,
+    trustProxy: false,
     authRateLimitPerMinute: 0,
     loginFailures: { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 },
     ...overrides,

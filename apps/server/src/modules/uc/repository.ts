@@ -27,8 +27,8 @@ export const listTenantsOfUser = (db: Db, userId: string) =>
     .innerJoin('user_tenants as ut', 'ut.tenant_id', 't.id')
     .select(tenantColumns)
     .where('ut.user_id', '=', userId)
-    .orderBy('ut.sort')
     .orderBy('t.sort')
+    .orderBy('t.code')
     .execute();
 
 export const isMember = async (db: Db, tenantId: string, userId: string) =>
