@@ -38,7 +38,7 @@ export function TenantSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
 
   const currentOrg = pickCurrentOrg(orgs.data ?? [], orgId);
   const currentId = tenantMode ? tenant.data?.id : currentOrg?.id;
-  const currentName = tenantMode ? tenant.data?.name : currentOrg?.name;
+  const currentName = (tenantMode ? tenant.data?.name : currentOrg?.name) || undefined;
   const choices: Choice[] = (tenantMode ? tenants.data : orgs.data) ?? [];
   const loading = tenantMode ? tenants.isPending : orgs.isPending;
 

@@ -166,10 +166,10 @@ export function PersonalPage() {
             )}
           </div>
           <div className={styles.identity}>
-            <p className={styles.name}>
+            <h2 className={styles.name}>
               <span>{name}</span>
               {sex ? <GenderIcon sex={sex} label={t(`gender.${sex}`)} /> : null}
-            </p>
+            </h2>
             <p className={styles.account}>
               {t('account')}: {account || user?.account}
             </p>
