@@ -16,6 +16,8 @@ export async function startServer({ port = 18900, env = {} } = {}) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
+      // The login route's per-address limit would otherwise throttle the load test itself.
+      AUTH_RATE_LIMIT: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
