@@ -1,4 +1,6 @@
 import 'antd-mobile/es/global';
+// Before anything can show a toast: the route guard may warn during the very first navigation.
+import './app/antd-react19';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,10 +13,6 @@ import { createQueryClient } from './app/query-client';
 import { installRootFontSize } from './app/root-font-size';
 import { createAppRouter } from './app/router';
 import { applyTheme } from './app/theme';
-
-// Loaded beside the first route rather than in it, keeping its legacy-render fallback out of the login route's
-// budget; toasts and dialogs only follow a server answer or a tap, by which time it is in place.
-void import('./app/antd-react19');
 
 installRootFontSize();
 applyTheme(localValues.get('theme'));

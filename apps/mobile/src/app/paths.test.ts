@@ -3,6 +3,7 @@ import { findRoute, paths } from './paths';
 
 describe('paths', () => {
   it.each([
+    ['/', 'root', { anonymous: false, custom: true }],
     ['/login', 'login', { anonymous: true, custom: false }],
     ['/login/acme', 'loginTenant', { anonymous: true, custom: false }],
     ['/home', 'home', { anonymous: false, custom: true }],

@@ -32,7 +32,8 @@ function route<A extends unknown[]>(path: string, href: (...args: A) => string, 
 const fixed = (path: string, flags: RouteFlags = {}) => route(path, () => path, flags);
 
 export const paths = {
-  root: fixed('/'),
+  // Only forwards to /home, so it admits whoever /home admits.
+  root: fixed('/', { custom: true }),
   login: route('/login', (redirect?: string) => withQuery('/login', { redirect }), { anonymous: true }),
   loginTenant: route(
     '/login/:tenantCode',

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
+  Navigate,
   Outlet,
   redirect,
   type LoaderFunctionArgs,
@@ -65,7 +66,7 @@ export function appRoutes(deps: () => GuardDeps = lazyBrowserDeps): RouteObject[
       errorElement: <RouteError />,
       hydrateFallbackElement: <Splash />,
       children: [
-        { index: true, loader: () => redirect(paths.home.href()) },
+        { index: true, element: <Navigate to={paths.home.href()} replace /> },
         { path: paths.login.path, ...loginPage },
         { path: paths.loginTenant.path, ...loginPage },
         {

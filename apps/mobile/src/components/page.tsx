@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import NavBar from 'antd-mobile/es/components/nav-bar';
 import { LeftOutline } from 'antd-mobile-icons';
 import styles from './page.module.css';
 
@@ -20,25 +19,15 @@ export function Page({ title, back = true, right, children }: PageProps) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <NavBar
-          backIcon={false}
-          back={null}
-          left={
-            back ? (
-              <button
-                type="button"
-                className={styles.back}
-                aria-label={t('back')}
-                onClick={() => navigate(-1)}
-              >
-                <LeftOutline aria-hidden="true" />
-              </button>
-            ) : null
-          }
-          right={right}
-        >
-          <h1 className={styles.title}>{title}</h1>
-        </NavBar>
+        <div className={styles.side}>
+          {back ? (
+            <button type="button" className={styles.back} aria-label={t('back')} onClick={() => navigate(-1)}>
+              <LeftOutline aria-hidden="true" />
+            </button>
+          ) : null}
+        </div>
+        <h1 className={styles.title}>{title}</h1>
+        <div className={`${styles.side} ${styles.right}`}>{right}</div>
       </header>
       <main className={styles.content}>{children}</main>
     </div>

@@ -182,70 +182,72 @@ export function PersonalPage() {
         </div>
       </header>
 
-      {detail.isPending && account ? (
-        <div className={styles.loading} role="status" aria-label={tc('loading')}>
-          <DotLoading color="primary" />
-        </div>
-      ) : detail.isError ? (
-        <EmptyState type={3} description={t('loadFailed')} />
-      ) : info ? (
-        <CellGroup title={t('profile')}>
-          <CellInfo label={t('phone')} empty={tc('none')}>
-            {orNone(info.mobile)}
-          </CellInfo>
-          <CellInfo label={t('email')} empty={tc('none')}>
-            {orNone(info.email)}
-          </CellInfo>
-          <CellInfo label={t('address')} empty={tc('none')}>
-            {orNone(info.address)}
-          </CellInfo>
-          <CellInfo label={t('roles')} empty={tc('none')}>
-            {roleNames(detail.data).length ? (
-              <span className={styles.chips}>
-                {roleNames(detail.data).map((r) => (
-                  <span key={r} className={styles.chip}>
-                    {r}
-                  </span>
-                ))}
-              </span>
-            ) : null}
-          </CellInfo>
-          <CellInfo label={t('posts')} empty={tc('none')}>
-            {posts.length ? (
-              <span className={styles.stack}>
-                {posts.map((p) => (
-                  <span key={`${p.id}-${p.orgName}`}>
-                    {p.name}
-                    {p.main ? <span className={styles.main}>{t('mainPost')}</span> : null}
-                  </span>
-                ))}
-              </span>
-            ) : null}
-          </CellInfo>
-          <CellInfo label={t('departments')} empty={tc('none')}>
-            {departmentNames(detail.data).join('、') || null}
-          </CellInfo>
+      <main>
+        {detail.isPending && account ? (
+          <div className={styles.loading} role="status" aria-label={tc('loading')}>
+            <DotLoading color="primary" />
+          </div>
+        ) : detail.isError ? (
+          <EmptyState type={3} description={t('loadFailed')} />
+        ) : info ? (
+          <CellGroup title={t('profile')}>
+            <CellInfo label={t('phone')} empty={tc('none')}>
+              {orNone(info.mobile)}
+            </CellInfo>
+            <CellInfo label={t('email')} empty={tc('none')}>
+              {orNone(info.email)}
+            </CellInfo>
+            <CellInfo label={t('address')} empty={tc('none')}>
+              {orNone(info.address)}
+            </CellInfo>
+            <CellInfo label={t('roles')} empty={tc('none')}>
+              {roleNames(detail.data).length ? (
+                <span className={styles.chips}>
+                  {roleNames(detail.data).map((r) => (
+                    <span key={r} className={styles.chip}>
+                      {r}
+                    </span>
+                  ))}
+                </span>
+              ) : null}
+            </CellInfo>
+            <CellInfo label={t('posts')} empty={tc('none')}>
+              {posts.length ? (
+                <span className={styles.stack}>
+                  {posts.map((p) => (
+                    <span key={`${p.id}-${p.orgName}`}>
+                      {p.name}
+                      {p.main ? <span className={styles.main}>{t('mainPost')}</span> : null}
+                    </span>
+                  ))}
+                </span>
+              ) : null}
+            </CellInfo>
+            <CellInfo label={t('departments')} empty={tc('none')}>
+              {departmentNames(detail.data).join('、') || null}
+            </CellInfo>
+          </CellGroup>
+        ) : null}
+
+        {entries.length ? <CellGroup>{entries.map((key) => entryRow[key])}</CellGroup> : null}
+
+        <CellGroup title={t('settings')}>
+          <CellControl label={t('entries.language')}>
+            <LanguageSwitcher />
+          </CellControl>
+          <CellControl label={t('entries.theme')} labelId="theme-label">
+            <ThemePicker labelledBy="theme-label" />
+          </CellControl>
         </CellGroup>
-      ) : null}
 
-      {entries.length ? <CellGroup>{entries.map((key) => entryRow[key])}</CellGroup> : null}
-
-      <CellGroup title={t('settings')}>
-        <CellControl label={t('entries.language')}>
-          <LanguageSwitcher />
-        </CellControl>
-        <CellControl label={t('entries.theme')} labelId="theme-label">
-          <ThemePicker labelledBy="theme-label" />
-        </CellControl>
-      </CellGroup>
-
-      {user ? (
-        <div className={styles.exit}>
-          <button type="button" className={styles.exitButton} onClick={() => void exit()}>
-            {t('entries.exit')}
-          </button>
-        </div>
-      ) : null}
+        {user ? (
+          <div className={styles.exit}>
+            <button type="button" className={styles.exitButton} onClick={() => void exit()}>
+              {t('entries.exit')}
+            </button>
+          </div>
+        ) : null}
+      </main>
     </div>
   );
 }
