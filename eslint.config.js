@@ -73,6 +73,21 @@ export default tseslint.config(
     files: ['apps/mobile/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The app takes only types from the contracts; run-time constants come from its schema-free entry.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@baton/contracts',
+              allowTypeImports: true,
+              message: "import values from '@baton/contracts/limits'; the schemas stay on the server",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

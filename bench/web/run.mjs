@@ -58,6 +58,10 @@ try {
         bestPractices: Math.round(c['best-practices'].score * 100),
         lcpMs: Math.round(result.lhr.audits['largest-contentful-paint'].numericValue),
         tbtMs: Math.round(result.lhr.audits['total-blocking-time'].numericValue),
+        fcpMs: Math.round(result.lhr.audits['first-contentful-paint'].numericValue),
+        lcpElement:
+          result.lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+            ?.snippet ?? '',
       });
     }
   } finally {
@@ -70,8 +74,9 @@ try {
   );
   for (const s of scores) {
     console.log(
-      `${s.route}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms`,
+      `${s.route}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, FCP ${s.fcpMs} ms, LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms`,
     );
+    console.log(`  LCP element: ${s.lcpElement}`);
   }
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(

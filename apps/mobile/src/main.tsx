@@ -1,6 +1,4 @@
 import 'antd-mobile/es/global';
-// Before anything can show a toast: the route guard may warn during the very first navigation.
-import './app/antd-react19';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,5 +1,6 @@
 import './types';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -121,7 +122,22 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
   });
   app.register(swaggerUi, { routePrefix: '/api-docs', staticCSP: true });
   if (config.staticDir) {
-    app.register(fastifyStatic, { root: config.staticDir, wildcard: true, index: ['index.html'] });
+    app.register(fastifyStatic, {
+      root: config.staticDir,
+      wildcard: true,
+      index: ['index.html'],
+      // The build writes .br and .gz beside each asset; hashed file names never change, the page always may.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
   }
 
   // App plugins and module routes: everything in this scope needs a token unless marked anonymous.

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@baton/contracts';
+import { DEFAULT_LOCALE, LOCALES } from '@baton/contracts/limits';
+import type { Locale } from '@baton/contracts';
 import * as zhCN from '../locales/zh-CN';
 
 type LocaleBundle = typeof zhCN;

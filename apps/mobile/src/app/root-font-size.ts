@@ -1,4 +1,4 @@
-import { LIMITS } from '@baton/contracts';
+import { LIMITS } from '@baton/contracts/limits';
 
 /** Root font size in px: the viewport width clamped to 320..768, divided by 10 (workflow.md §9). */
 export function rootFontSize(viewportWidth: number): number {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LOCALES } from '@baton/contracts';
+import { LOCALES } from '@baton/contracts/limits';
 import styles from './language-switcher.module.css';
 
 /** Three buttons, one per language; the choice is remembered by the app's i18n set-up. */

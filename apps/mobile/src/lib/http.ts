@@ -5,7 +5,8 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { LIMITS, type ApiEnvelope, type LoginToken } from '@baton/contracts';
+import { LIMITS } from '@baton/contracts/limits';
+import type { ApiEnvelope, LoginToken } from '@baton/contracts';
 import { runtimeConfig } from './config';
 import { host, isNativeShell } from './host';
 import { currentLocation, navigateTo } from './navigation';

@@ -1,20 +1,29 @@
 import { createElement } from 'react';
-import { Toast } from 'antd-mobile';
+import type { ToastShowProps } from 'antd-mobile/es/components/toast';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
-import { LIMITS } from '@baton/contracts';
+import { LIMITS } from '@baton/contracts/limits';
+import type * as Imperative from './antd-imperative';
+
+let imperative: Promise<typeof Imperative> | undefined;
+
+/** Loads the toast (and its animation library) with the first notice instead of with the first route. */
+function show(props: ToastShowProps): void {
+  imperative ??= import('./antd-imperative');
+  void imperative.then(({ Toast }) => Toast.show(props));
+}
 
 /** The one place notices are shown, so that tests can spy on what a user would see. */
 export const notify = {
   danger(message: string): void {
-    Toast.show({ content: message, icon: 'fail' });
+    show({ content: message, icon: 'fail' });
   },
   warning(message: string): void {
-    Toast.show({ content: message, icon: createElement(ExclamationCircleOutline) });
+    show({ content: message, icon: createElement(ExclamationCircleOutline) });
   },
   success(message: string): void {
-    Toast.show({ content: message, icon: 'success', duration: LIMITS.successToastMs });
+    show({ content: message, icon: 'success', duration: LIMITS.successToastMs });
   },
   info(message: string): void {
-    Toast.show({ content: message });
+    show({ content: message });
   },
 };

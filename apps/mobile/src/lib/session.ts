@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { GUEST_ACCOUNT, type LoginToken } from '@baton/contracts';
+import { GUEST_ACCOUNT } from '@baton/contracts/limits';
+import type { LoginToken } from '@baton/contracts';
 import type { CurrentUser } from './current-user';
 import { localValues } from './storage';
 import { decodeJwtPayload, isStoredUserValid } from './token';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@baton/contracts';
+import { LIMITS } from '@baton/contracts/limits';
 
 /** Claims the client reads from a token; nothing is verified here, the server does that. */
 export interface TokenPayload {

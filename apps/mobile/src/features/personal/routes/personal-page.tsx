@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Dialog from 'antd-mobile/es/components/dialog';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
+import { Dialog } from '../../../lib/antd-imperative';
 import { AppstoreOutline, EditSOutline, LinkOutline, LockOutline, UploadOutline } from 'antd-mobile-icons';
 import { paths } from '../../../app/paths';
 import { CellButton, CellControl, CellGroup, CellInfo, CellLink } from '../../../components/cells';
