@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import chromiumSettings from './chromium.json';
 
 export const artifacts = resolve(import.meta.dirname, 'artifacts');
 mkdirSync(artifacts, { recursive: true });
@@ -10,19 +11,11 @@ export const baseUrl = () => inject('baseUrl');
 
 export const DEMO_PASSWORD = 'Baton@2026';
 
+/** Debian's Chromium with the flags it needs as root on a machine without outside network. */
 export async function launch(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    executablePath: process.env.CHROMIUM_PATH ?? chromiumSettings.executablePath,
+    args: chromiumSettings.args,
   });
 }
 

@@ -7,18 +7,10 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { root, startServer } from '../lib/server.mjs';
+import chromiumSettings from '../../e2e/chromium.json' with { type: 'json' };
 
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME = process.env.CHROMIUM_PATH ?? chromiumSettings.executablePath;
+const FLAGS = chromiumSettings.args;
 const ROUTES = (process.env.BENCH_ROUTES ?? '/login').split(',');
 
 const server = await startServer({ port: 18901 });
