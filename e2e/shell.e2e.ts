@@ -33,10 +33,15 @@ describe('app shell', () => {
     await page.context().close();
   });
 
-  it('redirects / to /home, and /home to login for nobody logged in is not an error', async () => {
+  it('asks someone not logged in on / to log in, then lands on /home', async () => {
     const page = await (await phone(browser)).newPage();
     await page.goto('/');
-    await page.waitForURL((url) => url.pathname === '/home' || url.pathname === '/login');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/');
+    await page.getByLabel('账号', { exact: true }).fill('wangwu');
+    await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/home');
     await page.context().close();
   });
 
