@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/schema';
 
 export const revoke = (db: Db, jti: string, expiresAt: number) =>
@@ -15,21 +14,23 @@ export const isRevoked = async (db: Db, jti: string) =>
 export const purgeRevoked = (db: Db, now: number) =>
   db.deleteFrom('revoked_tokens').where('expires_at', '<', now).execute();
 
-export const countFailures = async (db: Db, key: string, since: number) => {
-  const row = await db
+/** Failures per key since the time, in one query. */
+export const countFailures = async (db: Db, keys: string[], since: number) => {
+  const rows = await db
     .selectFrom('login_failures')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('key', '=', key)
+    .select(['key', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('key', 'in', keys)
     .where('created_at', '>=', since)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+    .groupBy('key')
+    .execute();
+  return new Map(rows.map((r) => [r.key, Number(r.n)]));
 };
 
-export const recordFailures = (db: Db, keys: string[], now: number) =>
-  db
-    .insertInto('login_failures')
-    .values(keys.map((key) => ({ id: randomUUID(), key, created_at: now })))
-    .execute();
+export const recordFailures = (db: Db, rows: { id: string; key: string; created_at: number }[]) =>
+  db.insertInto('login_failures').values(rows).execute();
+
+export const deleteFailures = (db: Db, ids: string[]) =>
+  db.deleteFrom('login_failures').where('id', 'in', ids).execute();
 
 export const clearFailures = (db: Db, key: string) =>
   db.deleteFrom('login_failures').where('key', '=', key).execute();

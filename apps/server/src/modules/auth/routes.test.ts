@@ -98,6 +98,28 @@ describe('POST /auth', () => {
     expect(locked.json()).toEqual({ state: false, message: '登录失败次数过多，请15分钟后再试' });
   });
 
+  it('counts parallel wrong attempts before checking them, so they cannot all pass the limit', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => post('dupeng', `nope-${i}x`, undefined, `10.4.0.${i}`)),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s !== 400).every((s) => s === 429)).toBe(true);
+    const right = await post('dupeng', DEMO_PASSWORD, undefined, '10.4.1.1');
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toEqual({ state: false, message: '登录失败次数过多，请15分钟后再试' });
+  });
+
+  it('counts one budget per account however the tenant is spelled', async () => {
+    const demo = (await t.app.inject({ url: '/uc/tenantManage/v1/getTenantByCode?code=demo' })).json().value;
+    for (const [i, tenant] of [demo.code, demo.id, undefined, demo.code, demo.id].entries()) {
+      expect((await post('yeqing', 'nope-1234', tenant, `10.5.0.${i}`)).statusCode).toBe(400);
+    }
+    for (const tenant of [demo.code, demo.id, undefined]) {
+      expect((await post('yeqing', DEMO_PASSWORD, tenant, '10.5.1.1')).statusCode).toBe(429);
+    }
+  });
+
   it('locks an address after 20 failures, whatever the accounts', async () => {
     for (let i = 0; i < 20; i++) await post(`ghost${i}`, 'nope-1234', undefined, '10.3.0.1');
     const res = await post('zhangsan', DEMO_PASSWORD, undefined, '10.3.0.1');

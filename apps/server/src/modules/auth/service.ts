@@ -6,7 +6,8 @@ import { isGuest, type AuthContext } from '../../security/auth-context';
 import { decryptPassword, hashPassword, verifyPassword } from '../../security/passwords';
 import { issueToken } from '../../security/tokens';
 import { findLoginCandidates, findTenantByIdOrCode, tokenSubject } from '../uc/service';
-import { LOCKED_OUT_MESSAGE, LOGIN_FAILED_MESSAGE, failureKeys, isLockedOut } from './policy';
+import { chargeAttempt, clearFailures } from './failures';
+import { LOCKED_OUT_MESSAGE, LOGIN_FAILED_MESSAGE, failureKeys, userFailureKey } from './policy';
 import * as repo from './repository';
 
 export const isRevoked = (db: Db, jti: string): Promise<boolean> => repo.isRevoked(db, jti);
@@ -26,36 +27,41 @@ export interface LoginInput {
 export async function login(db: Db, config: Config, input: LoginInput): Promise<LoginToken> {
   const now = Date.now();
   const limits = config.loginFailures;
-  const keys = failureKeys(input.username, input.tenant, input.address);
-  const since = now - limits.windowMs;
-  const counts = {
-    account: await repo.countFailures(db, keys.account, since),
-    address: await repo.countFailures(db, keys.address, since),
-  };
-  if (isLockedOut(limits, counts)) throw new TooManyRequests(LOCKED_OUT_MESSAGE);
-
-  const password = decryptPassword(config.rsaPrivateKey, input.password, 'password');
   let tenantId: string | undefined;
   if (input.tenant) {
     const tenant = await findTenantByIdOrCode(db, input.tenant);
     if (!tenant) throw new BadInput('租户不存在');
     tenantId = tenant.id;
   }
-
+  const password = decryptPassword(config.rsaPrivateKey, input.password, 'password');
   const candidates = await findLoginCandidates(db, input.username, tenantId);
+  const keys = failureKeys({
+    account: input.username,
+    tenantId,
+    userIds: candidates.map((c) => c.subject.userId),
+    address: input.address,
+  });
+  const attempt = await chargeAttempt(
+    db,
+    limits.windowMs,
+    [
+      ...keys.accounts.map((key) => ({ key, limit: limits.perAccount })),
+      { key: keys.address, limit: limits.perAddress },
+    ],
+    now,
+  );
+  if (attempt.locked) throw new TooManyRequests(LOCKED_OUT_MESSAGE);
+
   const matched = [];
   for (const c of candidates) if (await verifyPassword(c.passwordHash, password)) matched.push(c);
   if (candidates.length === 0) await verifyPassword(await decoy(), password);
 
   const [user] = matched;
-  if (!user) {
-    await repo.purgeFailures(db, since);
-    await repo.recordFailures(db, [keys.account, keys.address], now);
-    throw new BadInput(LOGIN_FAILED_MESSAGE);
-  }
+  if (!user) throw new BadInput(LOGIN_FAILED_MESSAGE);
+  await attempt.refund();
   if (matched.length > 1) throw new BadInput('该账号属于多个租户，请从租户的登录页登录');
   if (user.status !== 1) throw new BadInput('账号已停用，请联系管理员');
-  await repo.clearFailures(db, keys.account);
+  await clearFailures(db, userFailureKey(user.subject.userId));
   return issueToken(config, user.subject, now);
 }
 
