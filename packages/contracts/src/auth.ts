@@ -45,6 +45,8 @@ export interface TokenClaims {
   exp: number;
   iat: number;
   jti: string;
+  /** The login the token belongs to: set at login, kept by refresh and tenant switch, ended by sign-out. */
+  sid: string;
 }
 
 export const GuestTokenQuery = Type.Object({

@@ -7,7 +7,8 @@ export interface AuthContext {
   account: string;
   tenantId: string;
   rootTenantId: string;
-  jti: string;
+  /** The login the token belongs to. */
+  sid: string;
   /** Expiry of the token, epoch seconds. */
   exp: number;
 }

@@ -9,6 +9,8 @@ export interface TokenSubject {
   username: string;
   tenantId: string;
   rootTenantId: string;
+  /** The user's cut-off (epoch seconds): a token is never dated before it, or it would be refused at once. */
+  validAfter?: number;
 }
 
 export interface TokenKeys {
@@ -16,17 +18,19 @@ export interface TokenKeys {
   tokenTtlSeconds: number;
 }
 
-/** Signs a token (HS256) for the subject and answers the login token record. */
+/** Signs a token (HS256) for the subject within the login `sid` (a new one when left out). */
 export async function issueToken(
   keys: TokenKeys,
   subject: TokenSubject,
+  sid: string = randomUUID(),
   now = Date.now(),
 ): Promise<LoginToken> {
-  const iat = Math.floor(now / 1000);
+  const iat = Math.max(Math.floor(now / 1000), subject.validAfter ?? 0);
   const token = await new SignJWT({
     account: subject.account,
     tenantId: subject.tenantId,
     rootTenantId: subject.rootTenantId,
+    sid,
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(subject.userId)
@@ -51,9 +55,9 @@ const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 
 export async function verifyToken(keys: TokenKeys, token: string): Promise<TokenClaims | undefined> {
   try {
     const { payload } = await jwtVerify(token, keys.jwtSecret, { algorithms: ['HS256'] });
-    const { sub, account, tenantId, rootTenantId, exp, iat, jti } = payload;
-    if (![sub, account, tenantId, rootTenantId, jti].every(isText) || !exp || !iat) return undefined;
-    return { sub, account, tenantId, rootTenantId, exp, iat, jti } as TokenClaims;
+    const { sub, account, tenantId, rootTenantId, exp, iat, jti, sid } = payload;
+    if (![sub, account, tenantId, rootTenantId, jti, sid].every(isText) || !exp || !iat) return undefined;
+    return { sub, account, tenantId, rootTenantId, exp, iat, jti, sid } as TokenClaims;
   } catch {
     return undefined;
   }

@@ -1,10 +1,12 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from '../index';
 import * as m0001 from './0001-platform';
+import * as m0002 from './0002-sessions';
 
 // Imported statically so that a bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
   '0001-platform': m0001,
+  '0002-sessions': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

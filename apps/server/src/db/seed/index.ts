@@ -239,7 +239,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     roles: [],
     user_roles: [],
     role_rights: [],
-    revoked_tokens: [],
+    revoked_sessions: [],
     login_failures: [],
   };
 

@@ -1,18 +1,28 @@
 import type { Db } from '../../db/schema';
 
-export const revoke = (db: Db, jti: string, expiresAt: number) =>
+/** Signs a login out until the last token it could have issued expires. */
+export const revokeSession = (db: Db, sid: string, expiresAt: number) =>
   db
-    .insertInto('revoked_tokens')
-    .values({ jti, expires_at: expiresAt })
-    .onConflict((oc) => oc.column('jti').doNothing())
+    .insertInto('revoked_sessions')
+    .values({ sid, expires_at: expiresAt })
+    .onConflict((oc) => oc.column('sid').doNothing())
     .execute();
 
-export const isRevoked = async (db: Db, jti: string) =>
-  (await db.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti).executeTakeFirst()) !==
+export const isSessionRevoked = async (db: Db, sid: string) =>
+  (await db.selectFrom('revoked_sessions').select('sid').where('sid', '=', sid).executeTakeFirst()) !==
   undefined;
 
-export const purgeRevoked = (db: Db, now: number) =>
-  db.deleteFrom('revoked_tokens').where('expires_at', '<', now).execute();
+/** What decides whether a user's token still holds, in one round trip: user status, cut-off, sign-out. */
+export const tokenStanding = (db: Db, userId: string, sid: string) =>
+  db
+    .selectFrom('users as u')
+    .leftJoin('revoked_sessions as r', (j) => j.on('r.sid', '=', sid))
+    .select(['u.status', 'u.tokens_valid_after', 'r.sid as revoked'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+
+export const purgeRevokedSessions = (db: Db, now: number) =>
+  db.deleteFrom('revoked_sessions').where('expires_at', '<', now).execute();
 
 /** Failures per key since the time, in one query. */
 export const countFailures = async (db: Db, keys: string[], since: number) => {

@@ -2,6 +2,7 @@ import { publicEncrypt, constants } from 'node:crypto';
 import type { LoginToken } from '@baton/contracts';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setUserStatus } from '../uc/service';
 import { bearer, createTestApp, DEMO_PASSWORD, encryptPassword, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -143,15 +144,72 @@ describe('token lifecycle', () => {
     expect(value).toMatchObject({ userId: first.userId, tenantId: first.tenantId, account: 'zhangsan' });
   });
 
-  it('signout makes the token fail at once, other tokens keep working', async () => {
-    const a = await t.login('wangwu');
-    const b = await t.login('wangwu');
-    const out = await t.app.inject({ url: '/signout', headers: bearer(a.token) });
-    expect(out.json()).toMatchObject({ state: true });
-    const after = await t.app.inject({ url: '/refresh', headers: bearer(a.token) });
-    expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ state: false, message: '未登录或登录已过期' });
-    expect((await t.app.inject({ url: '/refresh', headers: bearer(b.token) })).statusCode).toBe(200);
+  const status = async (token: string) =>
+    (await t.app.inject({ url: '/uc/tenantManage/v1/getCurrentUserTenant', headers: bearer(token) }))
+      .statusCode;
+
+  const switchTo = async (token: string, code: string) => {
+    const tenants = (
+      await t.app.inject({ url: '/uc/tenantManage/v1/getCurrentUserTenant', headers: bearer(token) })
+    ).json().value as { id: string; code: string }[];
+    const target = tenants.find((x) => x.code === code)!;
+    return (
+      await t.app.inject({
+        url: `/uc/tenantManage/v1/getTenantToken?newTenantId=${target.id}`,
+        headers: bearer(token),
+      })
+    ).json().value as string;
+  };
+
+  it('carries one session id through refresh and tenant switch; a new login starts another', async () => {
+    const first = await t.login('admin', DEMO_PASSWORD, 'demo');
+    const sid = decodeJwt(first.token).sid;
+    expect(typeof sid).toBe('string');
+    const refreshed = (await t.app.inject({ url: '/refresh', headers: bearer(first.token) })).json().value;
+    expect(decodeJwt(refreshed.token).sid).toBe(sid);
+    expect(decodeJwt(await switchTo(first.token, 'demo-east')).sid).toBe(sid);
+    expect(decodeJwt((await t.login('admin')).token).sid).not.toBe(sid);
+  });
+
+  it('signout ends every token of that login (refreshed or switched), not other logins', async () => {
+    const a = await t.login('admin', DEMO_PASSWORD, 'demo');
+    const other = await t.login('admin', DEMO_PASSWORD, 'demo');
+    const refreshed = (await t.app.inject({ url: '/refresh', headers: bearer(a.token) })).json().value
+      .token as string;
+    const switched = await switchTo(a.token, 'demo-east');
+
+    const out = await t.app.inject({ url: '/signout', headers: bearer(refreshed) });
+    expect(out.json()).toMatchObject({ state: true, message: '退出成功' });
+    for (const token of [a.token, refreshed, switched]) {
+      const res = await t.app.inject({ url: '/refresh', headers: bearer(token) });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ state: false, message: '未登录或登录已过期' });
+    }
+    expect(await status(other.token)).toBe(200);
+  });
+
+  it('a guest can sign out too', async () => {
+    const guest = (await t.app.inject({ url: '/sso/genGuestToken?tenantCode=demo' })).json().value.token;
+    expect(await status(guest)).toBe(200);
+    await t.app.inject({ url: '/signout', headers: bearer(guest) });
+    expect(await status(guest)).toBe(401);
+  });
+
+  it('refuses the tokens of a user who is disabled, at once', async () => {
+    const weidong = await t.login('weidong');
+    expect(await status(weidong.token)).toBe(200);
+    await t.database.db.updateTable('users').set({ status: 0 }).where('id', '=', weidong.userId).execute();
+    expect(await status(weidong.token)).toBe(401);
+    await t.database.db.updateTable('users').set({ status: 1 }).where('id', '=', weidong.userId).execute();
+    expect(await status(weidong.token)).toBe(200);
+  });
+
+  it('refuses tokens issued before the user was disabled, even once enabled again', async () => {
+    const suqian = await t.login('suqian');
+    await setUserStatus(t.database.db, suqian.userId, 0);
+    await setUserStatus(t.database.db, suqian.userId, 1);
+    expect(await status(suqian.token)).toBe(401);
+    expect(await status((await t.login('suqian')).token)).toBe(200);
   });
 
   it('gives a guest token by tenant code, which sees no directory data', async () => {

@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/signout', { schema: { tags, response: { 200: MessageEnvelope } } }, async (req) => {
-    await auth.signOut(db, callerOf(req));
+    await auth.signOut(db, config, callerOf(req));
     return { state: true, message: '退出成功' };
   });
 

@@ -1,4 +1,4 @@
-import { GUEST_ACCOUNT, type LoginToken } from '@baton/contracts';
+import { GUEST_ACCOUNT, type LoginToken, type TokenClaims } from '@baton/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/schema';
 import { BadInput, NotFound, TooManyRequests, Unauthorized } from '../../errors';
@@ -10,7 +10,17 @@ import { chargeAttempt, clearFailures } from './failures';
 import { LOCKED_OUT_MESSAGE, LOGIN_FAILED_MESSAGE, failureKeys, userFailureKey } from './policy';
 import * as repo from './repository';
 
-export const isRevoked = (db: Db, jti: string): Promise<boolean> => repo.isRevoked(db, jti);
+/** A verified token still holds: its login was not signed out and its user may still come in. */
+export async function tokenHolds(db: Db, claims: TokenClaims): Promise<boolean> {
+  if (claims.sub === GUEST_ACCOUNT) return !(await repo.isSessionRevoked(db, claims.sid));
+  const standing = await repo.tokenStanding(db, claims.sub, claims.sid);
+  return (
+    standing !== undefined &&
+    standing.revoked === null &&
+    standing.status === 1 &&
+    claims.iat >= Number(standing.tokens_valid_after)
+  );
+}
 
 // Unknown accounts still pay for one hash check, so timing does not tell them apart from wrong passwords.
 let decoyHash: Promise<string> | undefined;
@@ -62,7 +72,7 @@ export async function login(db: Db, config: Config, input: LoginInput): Promise<
   if (matched.length > 1) throw new BadInput('该账号属于多个租户，请从租户的登录页登录');
   if (user.status !== 1) throw new BadInput('账号已停用，请联系管理员');
   await clearFailures(db, userFailureKey(user.subject.userId));
-  return issueToken(config, user.subject, now);
+  return issueToken(config, user.subject, undefined, now);
 }
 
 const guestSubject = (tenant: { id: string; root_id: string }) => ({
@@ -80,21 +90,23 @@ export async function guestToken(db: Db, config: Config, tenantCode: string): Pr
   return issueToken(config, guestSubject(tenant));
 }
 
-/** A fresh token for the same user and tenant; the old one stays valid until it expires. */
+/** A fresh token for the same user, tenant and login; the old one stays valid until it expires. */
 export async function refresh(db: Db, config: Config, auth: AuthContext): Promise<LoginToken> {
   if (isGuest(auth)) {
     const tenant = await findTenantByIdOrCode(db, auth.tenantId);
     if (!tenant) throw new Unauthorized();
-    return issueToken(config, guestSubject(tenant));
+    return issueToken(config, guestSubject(tenant), auth.sid);
   }
   const subject = await tokenSubject(db, auth.userId, auth.tenantId);
   if (!subject) throw new Unauthorized();
-  return issueToken(config, subject);
+  return issueToken(config, subject, auth.sid);
 }
 
-/** The token stops working at once. */
-export async function signOut(db: Db, auth: AuthContext): Promise<void> {
+/** Every token of the caller's login (refreshed or switched to another tenant) stops working at once. */
+export async function signOut(db: Db, config: Config, auth: AuthContext): Promise<void> {
   const now = Date.now();
-  await repo.revoke(db, auth.jti, auth.exp * 1000);
-  await repo.purgeRevoked(db, now);
+  // A refresh just before sign-out may have issued a token living a whole lifetime from now.
+  const lastExpiry = Math.max(auth.exp * 1000, now + config.tokenTtlSeconds * 1000);
+  await repo.revokeSession(db, auth.sid, lastExpiry);
+  await repo.purgeRevokedSessions(db, now);
 }

@@ -1,6 +1,6 @@
-/** A signed-out token, kept until it would have expired anyway. */
-export interface RevokedTokenTable {
-  jti: string;
+/** A signed-out login (`sid` claim), kept until the last token it could have issued expires. */
+export interface RevokedSessionTable {
+  sid: string;
   expires_at: number;
 }
 
@@ -12,6 +12,6 @@ export interface LoginFailureTable {
 }
 
 export interface AuthTables {
-  revoked_tokens: RevokedTokenTable;
+  revoked_sessions: RevokedSessionTable;
   login_failures: LoginFailureTable;
 }

@@ -12,6 +12,7 @@ const userColumns = [
   'u.email',
   'u.address',
   'u.photo',
+  'u.tokens_valid_after',
 ] as const;
 
 export const findTenant = (db: Db, by: { id: string } | { code: string }) =>
@@ -89,10 +90,28 @@ export const findPasswordHash = async (db: Db, userId: string) =>
   (await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst())
     ?.password_hash;
 
-export const setPasswordHash = (db: Db, userId: string, passwordHash: string, now: number) =>
+/** Sets the hash and ends the user's earlier tokens. */
+export const setPasswordHash = (
+  db: Db,
+  userId: string,
+  passwordHash: string,
+  now: number,
+  tokensValidAfter: number,
+) =>
   db
     .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: now })
+    .set({ password_hash: passwordHash, updated_at: now, tokens_valid_after: tokensValidAfter })
+    .where('id', '=', userId)
+    .execute();
+
+export const setStatus = (db: Db, userId: string, status: number, now: number, tokensValidAfter?: number) =>
+  db
+    .updateTable('users')
+    .set({
+      status,
+      updated_at: now,
+      ...(tokensValidAfter === undefined ? {} : { tokens_valid_after: tokensValidAfter }),
+    })
     .where('id', '=', userId)
     .execute();
 

@@ -184,11 +184,24 @@ describe('change password', () => {
 
   it('changes it: the new password logs in, the old one no longer does', async () => {
     const wangwu = await t.login('wangwu');
-    expect(await change(wangwu.token, DEMO_PASSWORD, 'Spring2026x')).toEqual({
-      status: 200,
-      body: { state: true, message: '密码修改成功' },
-    });
+    const { status, body } = await change(wangwu.token, DEMO_PASSWORD, 'Spring2026x');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ state: true, message: '密码修改成功', value: { account: 'wangwu' } });
     await expect(t.login('wangwu', 'Spring2026x')).resolves.toMatchObject({ account: 'wangwu' });
     await expect(t.login('wangwu', DEMO_PASSWORD)).rejects.toThrow('账号或密码错误');
+  });
+
+  it('ends every other login, and answers a fresh token that keeps the caller signed in', async () => {
+    const here = await t.login('chengliang');
+    const elsewhere = await t.login('chengliang');
+    const { body } = await change(here.token, DEMO_PASSWORD, 'Autumn2026x');
+    const fresh = body.value as LoginToken;
+    expect(fresh).toMatchObject({ userId: here.userId, tenantId: here.tenantId, account: 'chengliang' });
+    expect(decodeJwt(fresh.token).sid).toBe(decodeJwt(here.token).sid);
+    expect((await get('/uc/tenantManage/v1/getCurrentUserTenant', elsewhere.token)).status).toBe(401);
+    expect((await get('/uc/tenantManage/v1/getCurrentUserTenant', here.token)).status).toBe(401);
+    expect((await get('/uc/tenantManage/v1/getCurrentUserTenant', fresh.token)).status).toBe(200);
+    const after = await t.login('chengliang', 'Autumn2026x');
+    expect((await get('/uc/tenantManage/v1/getCurrentUserTenant', after.token)).status).toBe(200);
   });
 });

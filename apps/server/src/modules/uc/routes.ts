@@ -1,7 +1,7 @@
 import {
   ChangePasswordBody,
   GetByAccountBody,
-  MessageEnvelope,
+  LoginTokenEnvelope,
   OrgListEnvelope,
   OrgListQuery,
   TenantByCodeQuery,
@@ -75,11 +75,8 @@ export const ucRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/user/v1/user/changUserPsd',
-    { schema: { tags: userTags, body: ChangePasswordBody, response: { 200: MessageEnvelope } } },
-    async (req) => {
-      await uc.changePassword(db, config, callerOf(req), req.body);
-      return { state: true, message: '密码修改成功' };
-    },
+    { schema: { tags: userTags, body: ChangePasswordBody, response: { 200: LoginTokenEnvelope } } },
+    async (req) => ok(await uc.changePassword(db, config, callerOf(req), req.body), '密码修改成功'),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import type {
+  LoginToken,
   Org,
   PostEntry,
   RightIdentities,
@@ -9,7 +10,7 @@ import type {
 } from '@baton/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/schema';
-import { BadInput, Forbidden, NotFound } from '../../errors';
+import { BadInput, Forbidden, NotFound, Unauthorized } from '../../errors';
 import { isGuest, type AuthContext } from '../../security/auth-context';
 import {
   decryptPassword,
@@ -88,10 +89,17 @@ export async function tokenSubject(
     repo.findTenant(db, { id: tenantId }),
   ]);
   if (!user || !tenant || user.status !== 1) return undefined;
-  return { userId, account: user.account, username: user.fullname, tenantId, rootTenantId: tenant.root_id };
+  return {
+    userId,
+    account: user.account,
+    username: user.fullname,
+    tenantId,
+    rootTenantId: tenant.root_id,
+    validAfter: Number(user.tokens_valid_after),
+  };
 }
 
-/** A token for another tenant of the caller (the tenant switch). */
+/** A token for another tenant of the caller (the tenant switch), within the same login. */
 export async function tenantToken(
   db: Db,
   config: Config,
@@ -101,7 +109,7 @@ export async function tenantToken(
   assertNotGuest(auth);
   const subject = await tokenSubject(db, auth.userId, newTenantId);
   if (!subject) throw new Forbidden('无权切换到该租户');
-  return (await issueToken(config, subject)).token;
+  return (await issueToken(config, subject, auth.sid)).token;
 }
 
 export interface LoginCandidate {
@@ -124,6 +132,7 @@ export async function findLoginCandidates(
       username: r.fullname,
       tenantId: r.login_tenant_id,
       rootTenantId: r.login_root_id,
+      validAfter: Number(r.tokens_valid_after),
     },
     status: r.status,
     passwordHash: r.password_hash,
@@ -189,12 +198,19 @@ export async function listOrgsOfUser(db: Db, auth: AuthContext, userId?: string)
   return (await repo.listOrgsOfUsers(db, auth.tenantId, [user.id])).map(toOrg);
 }
 
+/** The first whole second after `now`: tokens issued up to `now` fall before it. */
+const cutOffAfter = (now: number) => Math.floor(now / 1000) + 1;
+
+/**
+ * Changes the caller's password and ends every token of the user issued so far, the caller's own included; the
+ * answer is a fresh token in the caller's login, so the caller stays signed in.
+ */
 export async function changePassword(
   db: Db,
   config: Config,
   auth: AuthContext,
   ciphers: { oldPwd: string; newPwd: string },
-): Promise<void> {
+): Promise<LoginToken> {
   assertNotGuest(auth);
   const oldPwd = decryptPassword(config.rsaPrivateKey, ciphers.oldPwd, 'oldPwd');
   const newPwd = decryptPassword(config.rsaPrivateKey, ciphers.newPwd, 'newPwd');
@@ -203,7 +219,17 @@ export async function changePassword(
   const violation = passwordRuleViolation(newPwd);
   if (violation) throw new BadInput(violation);
   if (newPwd === oldPwd) throw new BadInput('新密码不能与原密码相同');
-  await repo.setPasswordHash(db, auth.userId, await hashPassword(newPwd), Date.now());
+  const now = Date.now();
+  await repo.setPasswordHash(db, auth.userId, await hashPassword(newPwd), now, cutOffAfter(now));
+  const subject = await tokenSubject(db, auth.userId, auth.tenantId);
+  if (!subject) throw new Unauthorized();
+  return issueToken(config, subject, auth.sid, now);
+}
+
+/** Sets a user's status; any status but normal (1) also ends the user's tokens issued so far. */
+export async function setUserStatus(db: Db, userId: string, status: number): Promise<void> {
+  const now = Date.now();
+  await repo.setStatus(db, userId, status, now, status === 1 ? undefined : cutOffAfter(now));
 }
 
 async function identitiesOf(

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Timestamps are epoch milliseconds (bigint columns) on both engines. */
 export interface TenantTable {
   id: string;
@@ -24,6 +26,8 @@ export interface UserTable {
   address: string | null;
   photo: string | null;
   password_hash: string;
+  /** Epoch seconds: tokens of the user issued (`iat`) before it are refused. */
+  tokens_valid_after: Generated<number>;
   created_at: number;
   updated_at: number;
 }
