@@ -172,6 +172,18 @@ describe('change password', () => {
     });
   });
 
+  it('counts wrong old passwords like failed logins: 5 in 15 minutes, then 429 even for the right one', async () => {
+    const dupeng = await t.login('dupeng');
+    for (let i = 0; i < 5; i++) {
+      expect((await change(dupeng.token, `Wrong@${i}x`, 'NewPass2026')).status).toBe(400);
+    }
+    expect(await change(dupeng.token, DEMO_PASSWORD, 'NewPass2026')).toEqual({
+      status: 429,
+      body: { state: false, message: '登录失败次数过多，请15分钟后再试' },
+    });
+    await expect(t.login('dupeng')).rejects.toThrow('登录失败次数过多，请15分钟后再试');
+  });
+
   it.each(['short1A', 'onlyletters', '1234567890', 'a1'.repeat(17)])(
     'refuses the new password %s',
     async (pwd) => {

@@ -10,7 +10,7 @@ import type {
 } from '@baton/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/schema';
-import { BadInput, Forbidden, NotFound, Unauthorized } from '../../errors';
+import { BadInput, Forbidden, NotFound, TooManyRequests, Unauthorized } from '../../errors';
 import { isGuest, type AuthContext } from '../../security/auth-context';
 import {
   decryptPassword,
@@ -19,6 +19,8 @@ import {
   verifyPassword,
 } from '../../security/passwords';
 import { issueToken, type TokenSubject } from '../../security/tokens';
+import { chargeAttempt, clearFailures } from '../auth/failures';
+import { LOCKED_OUT_MESSAGE, userFailureKey } from '../auth/policy';
 import { assertNotGuest } from './policy';
 import * as repo from './repository';
 import { METHODS, menusFor } from './rights';
@@ -214,8 +216,16 @@ export async function changePassword(
   assertNotGuest(auth);
   const oldPwd = decryptPassword(config.rsaPrivateKey, ciphers.oldPwd, 'oldPwd');
   const newPwd = decryptPassword(config.rsaPrivateKey, ciphers.newPwd, 'newPwd');
+  // Wrong old passwords spend the same budget as failed logins: a stolen token must not open a guessing channel.
+  const budget = userFailureKey(auth.userId);
+  const attempt = await chargeAttempt(db, config.loginFailures.windowMs, [
+    { key: budget, limit: config.loginFailures.perAccount },
+  ]);
+  if (attempt.locked) throw new TooManyRequests(LOCKED_OUT_MESSAGE);
   const current = await repo.findPasswordHash(db, auth.userId);
   if (!current || !(await verifyPassword(current, oldPwd))) throw new BadInput('原密码错误');
+  await attempt.refund();
+  await clearFailures(db, budget);
   const violation = passwordRuleViolation(newPwd);
   if (violation) throw new BadInput(violation);
   if (newPwd === oldPwd) throw new BadInput('新密码不能与原密码相同');
