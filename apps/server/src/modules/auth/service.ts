@@ -1,11 +1,17 @@
 import { GUEST_ACCOUNT, type LoginToken, type TokenClaims } from '@baton/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/schema';
-import { BadInput, NotFound, TooManyRequests, Unauthorized } from '../../errors';
+import { BadInput, Forbidden, NotFound, TooManyRequests, Unauthorized } from '../../errors';
 import { isGuest, type AuthContext } from '../../security/auth-context';
 import { decryptPassword, hashPassword, verifyPassword } from '../../security/passwords';
 import { issueToken } from '../../security/tokens';
-import { findLoginCandidates, findTenantByIdOrCode, tokenSubject } from '../uc/service';
+import {
+  TENANT_DISABLED,
+  findLoginCandidates,
+  findTenantByIdOrCode,
+  isTenantEnabled,
+  tokenSubject,
+} from '../uc/service';
 import { chargeAttempt, clearFailures } from './failures';
 import { LOCKED_OUT_MESSAGE, LOGIN_FAILED_MESSAGE, failureKeys, userFailureKey } from './policy';
 import * as repo from './repository';
@@ -71,6 +77,7 @@ export async function login(db: Db, config: Config, input: LoginInput): Promise<
   await attempt.refund();
   if (matched.length > 1) throw new BadInput('该账号属于多个租户，请从租户的登录页登录');
   if (user.status !== 1) throw new BadInput('账号已停用，请联系管理员');
+  if (!user.tenantEnabled) throw new Forbidden(TENANT_DISABLED);
   await clearFailures(db, userFailureKey(user.subject.userId));
   return issueToken(config, user.subject, undefined, now);
 }
@@ -86,7 +93,7 @@ const guestSubject = (tenant: { id: string; root_id: string }) => ({
 /** A guest token for the tenant with that code (custom routes reachable without login). */
 export async function guestToken(db: Db, config: Config, tenantCode: string): Promise<LoginToken> {
   const tenant = await findTenantByIdOrCode(db, tenantCode);
-  if (!tenant || tenant.status !== 'enable') throw new NotFound('租户不存在');
+  if (!tenant || !isTenantEnabled(tenant)) throw new NotFound('租户不存在');
   return issueToken(config, guestSubject(tenant));
 }
 
@@ -95,6 +102,7 @@ export async function refresh(db: Db, config: Config, auth: AuthContext): Promis
   if (isGuest(auth)) {
     const tenant = await findTenantByIdOrCode(db, auth.tenantId);
     if (!tenant) throw new Unauthorized();
+    if (!isTenantEnabled(tenant)) throw new Forbidden(TENANT_DISABLED);
     return issueToken(config, guestSubject(tenant), auth.sid);
   }
   const subject = await tokenSubject(db, auth.userId, auth.tenantId);

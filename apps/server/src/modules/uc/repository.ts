@@ -79,7 +79,13 @@ export const findLoginCandidates = (db: Db, account: string, tenantId: string | 
     .selectFrom('users as u')
     .innerJoin('user_tenants as ut', 'ut.user_id', 'u.id')
     .innerJoin('tenants as t', 't.id', 'ut.tenant_id')
-    .select([...userColumns, 'u.password_hash', 't.id as login_tenant_id', 't.root_id as login_root_id'])
+    .select([
+      ...userColumns,
+      'u.password_hash',
+      't.id as login_tenant_id',
+      't.root_id as login_root_id',
+      't.status as login_tenant_status',
+    ])
     .where('u.account', '=', account)
     .where((eb) =>
       tenantId ? eb('ut.tenant_id', '=', tenantId) : eb('ut.tenant_id', '=', eb.ref('u.tenant_id')),

@@ -29,6 +29,10 @@ type TenantRow = NonNullable<Awaited<ReturnType<typeof repo.findTenant>>>;
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findMember>>>;
 
 const TENANT_NOT_FOUND = '租户不存在';
+export const TENANT_DISABLED = '租户已停用';
+
+/** Only an enabled tenant lets anyone in (login, refresh, tenant switch). */
+export const isTenantEnabled = (tenant: { status: string }) => tenant.status === 'enable';
 const USER_NOT_FOUND = '用户不存在';
 
 const toTenant = (t: TenantRow): Tenant => ({
@@ -80,7 +84,10 @@ export async function listCurrentUserTenants(db: Db, auth: AuthContext): Promise
   return (await repo.listTenantsOfUser(db, auth.userId)).map(toTenant);
 }
 
-/** Who the token of a member is about, or undefined when the user left the tenant or may no longer log in. */
+/**
+ * Who the token of a member is about, or undefined when the user left the tenant or may no longer log in; 403 when
+ * the tenant is disabled.
+ */
 export async function tokenSubject(
   db: Db,
   userId: string,
@@ -91,6 +98,7 @@ export async function tokenSubject(
     repo.findTenant(db, { id: tenantId }),
   ]);
   if (!user || !tenant || user.status !== 1) return undefined;
+  if (!isTenantEnabled(tenant)) throw new Forbidden(TENANT_DISABLED);
   return {
     userId,
     account: user.account,
@@ -118,6 +126,7 @@ export interface LoginCandidate {
   subject: TokenSubject;
   status: number;
   passwordHash: string;
+  tenantEnabled: boolean;
 }
 
 /** Users with the account who may log in to the tenant (or, with no tenant, to their home tenant). */
@@ -138,6 +147,7 @@ export async function findLoginCandidates(
     },
     status: r.status,
     passwordHash: r.password_hash,
+    tenantEnabled: isTenantEnabled({ status: r.login_tenant_status }),
   }));
 }
 
