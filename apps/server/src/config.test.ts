@@ -40,6 +40,19 @@ describe('loadConfig', () => {
     expect(config.tokenTtlSeconds).toBeGreaterThan(LIMITS.storedTokenMarginSeconds * 2);
   });
 
+  it.each([
+    ['60', false],
+    ['7200', false],
+    ['8999', false],
+    ['9000', true],
+    ['86400', true],
+  ])("TOKEN_TTL_SECONDS %s is accepted: %s (above the client's stored-token margin)", (ttl, accepted) => {
+    const dir = tempDir();
+    const load = () => loadConfig({ DATA_DIR: dir, TOKEN_TTL_SECONDS: ttl, RSA_PRIVATE_KEY }, dir);
+    if (accepted) expect(load().tokenTtlSeconds).toBe(Number(ttl));
+    else expect(load).toThrow(/TOKEN_TTL_SECONDS must be at least 9000 .*7200 s/);
+  });
+
   it('puts data/ at the workspace root when DATA_DIR is not given', () => {
     const root = tempDir();
     fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ workspaces: ['apps/*'] }));

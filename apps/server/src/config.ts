@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomBytes, createPublicKey } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { LIMITS } from '@baton/contracts';
 
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'pg'; url: string };
 
@@ -56,6 +57,23 @@ const flag = (env: Env, name: string, fallback: boolean): boolean => {
   if (raw === undefined || raw === '') return fallback;
   return !['0', 'false', 'no', 'off'].includes(raw);
 };
+
+/**
+ * The app drops a stored token with `LIMITS.storedTokenMarginSeconds` (7200 s) or less left, so a lifetime at or
+ * near that margin would end every login at the next page load; 9000 s leaves half an hour of use.
+ */
+export const MIN_TOKEN_TTL_SECONDS = 9000;
+
+function tokenTtlSeconds(env: Env): number {
+  const ttl = int(env, 'TOKEN_TTL_SECONDS', 43_200, 1);
+  if (ttl < MIN_TOKEN_TTL_SECONDS) {
+    throw new Error(
+      `TOKEN_TTL_SECONDS must be at least ${MIN_TOKEN_TTL_SECONDS} (got ${ttl}): the app drops stored tokens ` +
+        `with ${LIMITS.storedTokenMarginSeconds} s or less left, so a shorter lifetime would end logins at once`,
+    );
+  }
+  return ttl;
+}
 
 /** Reads a secret from its file, or creates it there (owner-only) the first time. */
 function keptSecret(dir: string, file: string, create: () => string): string {
@@ -113,7 +131,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     database,
     jwtSecret: new TextEncoder().encode(jwt.trim()),
     ...rsaPair(env, dataDir),
-    tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 43_200, 60),
+    tokenTtlSeconds: tokenTtlSeconds(env),
     logLevel: env.LOG_LEVEL || 'info',
     staticDir: fs.existsSync(path.join(staticDir, 'index.html')) ? staticDir : undefined,
     demoData: flag(env, 'DEMO_DATA', true),
