@@ -23,7 +23,7 @@ async function fillLogin(
 describe('login', () => {
   it('logs zhangsan in (zh-CN) and lands on home with his name', async () => {
     const page = await (await phone(browser)).newPage();
-    await page.goto('/login');
+    await page.goto('/login/demo');
     await expect.poll(() => page.getByText('百特科技').count()).toBeGreaterThan(0);
     await shot(page, 'login-zh-CN');
     await fillLogin(page, 'zhangsan', DEMO_PASSWORD);

@@ -17,6 +17,7 @@ export function tenantByCodeQueryOptions(code: string) {
   });
 }
 
-export function useTenantByCode(code: string) {
-  return useQuery(tenantByCodeQueryOptions(code));
+/** The tenant a code names; no call when there is no code. */
+export function useTenantByCode(code: string | null) {
+  return useQuery({ ...tenantByCodeQueryOptions(code ?? ''), enabled: code !== null });
 }

@@ -8,8 +8,7 @@ import { useLogin } from './login';
 
 const lib = vi.hoisted(() => ({
   apiPost: vi.fn(),
-  fetchPublicKey: vi.fn(async () => 'PEM'),
-  encryptPassword: vi.fn(async (plain: string) => `enc(${plain})`),
+  encryptForServer: vi.fn(async (plain: string) => `enc(${plain})`),
 }));
 
 vi.mock('../../../lib/http', async (original) => ({
@@ -17,8 +16,7 @@ vi.mock('../../../lib/http', async (original) => ({
   apiPost: lib.apiPost,
 }));
 vi.mock('../../../lib/crypto', () => ({
-  fetchPublicKey: lib.fetchPublicKey,
-  encryptPassword: lib.encryptPassword,
+  encryptForServer: lib.encryptForServer,
 }));
 
 const record = {
@@ -44,7 +42,7 @@ describe('useLogin', () => {
     const { result } = renderHook(() => useLogin(), { wrapper });
     result.current.mutate({ tenantId: 't1', username: 'zhangsan', password: 'Baton@2026' });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(lib.encryptPassword).toHaveBeenCalledWith('Baton@2026', 'PEM');
+    expect(lib.encryptForServer).toHaveBeenCalledWith('Baton@2026');
     expect(lib.apiPost).toHaveBeenCalledWith(
       '/auth',
       { username: 'zhangsan', password: 'enc(Baton@2026)' },

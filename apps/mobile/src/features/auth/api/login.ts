@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginToken } from '@baton/contracts';
-import { encryptPassword, fetchPublicKey } from '../../../lib/crypto';
+import { encryptForServer } from '../../../lib/crypto';
 import { ApiError, apiPost } from '../../../lib/http';
 import { useSession, userFromLoginToken } from '../../../lib/session';
 
 export interface LoginInput {
-  tenantId: string;
+  /** Absent when the page names no tenant: the server then signs the account into its home tenant. */
+  tenantId?: string;
   username: string;
   /** Plain text: encrypted here with the server's public key before it leaves the page. */
   password: string;
@@ -13,12 +14,12 @@ export interface LoginInput {
 
 /** POST /auth?tenantId= with { username, password (RSA-OAEP, base64) }: the login token record. */
 export async function login({ tenantId, username, password }: LoginInput): Promise<LoginToken> {
-  const cipher = await encryptPassword(password, await fetchPublicKey());
+  const cipher = await encryptForServer(password);
   // The page shows the failure itself, next to the form.
   const answer = await apiPost<LoginToken>(
     '/auth',
     { username, password: cipher },
-    { params: { tenantId }, silent: true, dedupe: false },
+    { params: tenantId ? { tenantId } : undefined, silent: true, dedupe: false },
   );
   if (!answer.value) throw new ApiError(answer.message);
   return answer.value;

@@ -1,6 +1,3 @@
-/** Tenant used by /login when the path names none: the demo tenant Baton's server creates on first start. */
-export const DEFAULT_TENANT_CODE = 'demo';
-
 export const HOME_PATH = '/home';
 
 export interface LoginFields {

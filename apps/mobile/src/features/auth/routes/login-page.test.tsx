@@ -1,29 +1,92 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { renderPage } from '../../../test/render-app';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { http } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
+import { renderPage } from '../../../test/render-app';
+import { makeJwt } from '../../../test/jwt';
 import { LoginPage } from './login-page';
 
-const api = vi.hoisted(() => ({
-  getTenantByCode: vi.fn(),
-  login: vi.fn(),
-}));
+type Reply = (config: InternalAxiosRequestConfig) => unknown;
 
-vi.mock('../api/get-tenant-by-code', () => ({
-  useTenantByCode: (code: string) =>
-    useQuery({ queryKey: ['tenantByCode', code], queryFn: () => api.getTenantByCode(code) }),
-}));
+const tenants: Record<string, { id: string; name: string; code: string; orgSwitchType: string }> = {
+  demo: { id: 't-demo', name: '示例集团', code: 'demo', orgSwitchType: 'tenant' },
+  acme: { id: 't-acme', name: 'Acme', code: 'acme', orgSwitchType: 'tenant' },
+};
 
-vi.mock('../api/login', () => ({
-  useLogin: () => useMutation({ mutationFn: api.login }),
-}));
+let publicKeyPem = '';
+let privateKey: CryptoKey;
+let loginReply: Reply;
+const calls: InternalAxiosRequestConfig[] = [];
+const originalAdapter = http.defaults.adapter;
 
-const demo = { id: 't-demo', name: '示例集团', code: 'demo', orgSwitchType: 'tenant' };
+function toPem(der: ArrayBuffer): string {
+  const base64 = btoa(String.fromCharCode(...new Uint8Array(der)));
+  return `-----BEGIN PUBLIC KEY-----\n${base64}\n-----END PUBLIC KEY-----`;
+}
+
+function loginRecord(tenantId: string) {
+  return {
+    token: makeJwt({ sub: 'u1', account: 'zhangsan', tenantId, exp: Math.floor(Date.now() / 1000) + 86_400 }),
+    loginTime: Date.now(),
+    expiration: 86_400,
+    userId: 'u1',
+    account: 'zhangsan',
+    tenantId,
+  };
+}
+
+const ok = (value: unknown) => ({ state: true, message: '', value });
+
+beforeAll(async () => {
+  const pair = await crypto.subtle.generateKey(
+    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+    true,
+    ['encrypt', 'decrypt'],
+  );
+  publicKeyPem = toPem(await crypto.subtle.exportKey('spki', pair.publicKey));
+  privateKey = pair.privateKey;
+});
+
+beforeEach(() => {
+  calls.length = 0;
+  loginReply = (config) => ok(loginRecord(String(config.params?.tenantId ?? 't-home')));
+  // The server, at the HTTP boundary: every call of the page goes through the app's real client.
+  http.defaults.adapter = async (config): Promise<AxiosResponse> => {
+    calls.push(config);
+    let data: unknown;
+    if (config.url === '/uc/tenantManage/v1/getTenantByCode') {
+      data = ok(tenants[String(config.params?.code)] ?? null);
+    } else if (config.url === '/auth/publicKey') {
+      data = ok(publicKeyPem);
+    } else if (config.url === '/auth') {
+      data = loginReply(config);
+    } else {
+      throw new Error(`unexpected call ${config.url}`);
+    }
+    return { data, status: 200, statusText: 'OK', headers: {}, config, request: {} };
+  };
+  useSession.getState().clearUser();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+afterEach(() => {
+  http.defaults.adapter = originalAdapter;
+});
+
+const tenantCalls = () =>
+  calls.filter((c) => c.url === '/uc/tenantManage/v1/getTenantByCode').map((c) => c.params?.code);
+const loginCalls = () => calls.filter((c) => c.url === '/auth');
+
+async function decrypt(cipher: string): Promise<string> {
+  const bytes = Uint8Array.from(atob(cipher), (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, privateKey, bytes));
+}
 
 async function renderLogin(path = '/login', locale = 'zh-CN') {
-  const view = await renderPage(<LoginPage />, {
+  return renderPage(<LoginPage />, {
     path,
     routePath: path.startsWith('/login/') ? '/login/:tenantCode' : '/login',
     locale,
@@ -32,110 +95,115 @@ async function renderLogin(path = '/login', locale = 'zh-CN') {
       { path: '/personal', element: <p>personal page</p> },
     ],
   });
-  return view;
 }
 
-beforeEach(() => {
-  api.getTenantByCode.mockReset().mockResolvedValue(demo);
-  api.login.mockReset();
-  useSession.getState().clearUser();
+async function signIn(account = 'zhangsan', password = 'Baton@2026') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('账号'), account);
+  await user.type(screen.getByLabelText('密码'), password);
+  await user.click(screen.getByRole('button', { name: '登录' }));
+}
+
+describe('login page: the tenant', () => {
+  it.each([
+    ['the path', '/login/acme', 'Acme', 'acme'],
+    ['the tenantCode query', '/login?tenantCode=acme', 'Acme', 'acme'],
+    ['the path before the query', '/login/demo?tenantCode=acme', '示例集团', 'demo'],
+  ])('comes from %s', async (_from, path, name, code) => {
+    await renderLogin(path);
+    expect(await screen.findByText(name)).toBeInTheDocument();
+    expect(tenantCalls()).toEqual([code]);
+  });
+
+  it('comes from the tenant this tab signed in to when the address names none (after a 401)', async () => {
+    sessionStorage.setItem('tenantCode', 'acme');
+    await renderLogin('/login?redirect=%2Fpersonal');
+    expect(await screen.findByText('Acme')).toBeInTheDocument();
+    await signIn();
+    expect(await screen.findByText('personal page')).toBeInTheDocument();
+    expect(loginCalls()[0]?.params).toEqual({ tenantId: 't-acme' });
+  });
+
+  it('is left to the server when nothing names one: no tenant shown, no tenantId sent', async () => {
+    await renderLogin('/login');
+    await signIn();
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(tenantCalls()).toEqual([]);
+    expect(screen.queryByText('示例集团')).not.toBeInTheDocument();
+    expect(loginCalls()[0]?.params).toBeUndefined();
+  });
+
+  it('refuses to sign in to a tenant code that does not exist', async () => {
+    await renderLogin('/login/nope');
+    expect(await screen.findByRole('alert')).toHaveTextContent('未找到租户 nope');
+    await signIn();
+    expect(loginCalls()).toEqual([]);
+  });
 });
 
-describe('login page', () => {
-  it('shows the tenant of the default code demo', async () => {
-    await renderLogin();
-    expect(await screen.findByText('示例集团')).toBeInTheDocument();
-    expect(api.getTenantByCode).toHaveBeenCalledWith('demo');
-  });
-
-  it('takes the tenant code from the path', async () => {
-    api.getTenantByCode.mockResolvedValue({ ...demo, code: 'acme', name: 'Acme' });
-    await renderLogin('/login/acme');
-    expect(await screen.findByText('Acme')).toBeInTheDocument();
-    expect(api.getTenantByCode).toHaveBeenCalledWith('acme');
-  });
-
+describe('login page: signing in', () => {
   it.each([
     ['', '', ['请输入账号', '请输入密码']],
     ['', 'Baton@2026', ['请输入账号']],
     ['zhangsan', '', ['请输入密码']],
   ])('account "%s" and password "%s" give %o', async (account, password, texts) => {
     const user = userEvent.setup();
-    await renderLogin();
+    await renderLogin('/login/demo');
     await screen.findByText('示例集团');
     if (account) await user.type(screen.getByLabelText('账号'), account);
     if (password) await user.type(screen.getByLabelText('密码'), password);
     await user.click(screen.getByRole('button', { name: '登录' }));
     const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
     expect(alerts).toEqual(texts);
-    expect(api.login).not.toHaveBeenCalled();
+    expect(loginCalls()).toEqual([]);
   });
 
-  it('signs in with the tenant id and goes to the redirect', async () => {
-    const user = userEvent.setup();
-    api.login.mockResolvedValue({
-      token: 'a.b.c',
-      loginTime: Date.now(),
-      expiration: 86_400,
-      userId: 'u1',
-      account: 'zhangsan',
-    });
-    const { router } = await renderLogin('/login?redirect=%2Fpersonal');
+  it('sends the trimmed account and the encrypted password with the tenant id, then follows the redirect', async () => {
+    const { router } = await renderLogin('/login/demo?redirect=%2Fpersonal');
     await screen.findByText('示例集团');
-    await user.type(screen.getByLabelText('账号'), ' zhangsan ');
-    await user.type(screen.getByLabelText('密码'), 'Baton@2026');
-    await user.click(screen.getByRole('button', { name: '登录' }));
+    await signIn(' zhangsan ');
     expect(await screen.findByText('personal page')).toBeInTheDocument();
-    expect(api.login.mock.calls[0]?.[0]).toEqual({
-      tenantId: 't-demo',
-      username: 'zhangsan',
-      password: 'Baton@2026',
-    });
+    const call = loginCalls()[0]!;
+    expect(call.params).toEqual({ tenantId: 't-demo' });
+    const body = JSON.parse(String(call.data)) as { username: string; password: string };
+    expect(body.username).toBe('zhangsan');
+    expect(body.password).not.toBe('Baton@2026');
+    expect(await decrypt(body.password)).toBe('Baton@2026');
     expect(router.state.location.pathname).toBe('/personal');
+    expect(sessionStorage.getItem('tenantCode')).toBe('demo');
   });
 
   it('goes home when there is no redirect', async () => {
-    const user = userEvent.setup();
-    api.login.mockResolvedValue({
-      token: 'a.b.c',
-      loginTime: Date.now(),
-      expiration: 86_400,
-      userId: 'u1',
-      account: 'zhangsan',
-    });
-    await renderLogin();
+    await renderLogin('/login/demo');
     await screen.findByText('示例集团');
-    await user.type(screen.getByLabelText('账号'), 'zhangsan');
-    await user.type(screen.getByLabelText('密码'), 'Baton@2026');
-    await user.click(screen.getByRole('button', { name: '登录' }));
+    await signIn();
     expect(await screen.findByText('home page')).toBeInTheDocument();
   });
 
   it("shows the server's failure message", async () => {
-    const user = userEvent.setup();
-    api.login.mockRejectedValue(new Error('账号或密码错误'));
-    await renderLogin();
+    loginReply = () => ({ state: false, message: '账号或密码错误' });
+    await renderLogin('/login/demo');
     await screen.findByText('示例集团');
-    await user.type(screen.getByLabelText('账号'), 'zhangsan');
-    await user.type(screen.getByLabelText('密码'), 'wrong');
-    await user.click(screen.getByRole('button', { name: '登录' }));
+    await signIn('zhangsan', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('账号或密码错误');
+    expect(useSession.getState().currentUser).toBeNull();
   });
 
   it('shows 登录超时 when the call timed out', async () => {
-    const user = userEvent.setup();
-    api.login.mockRejectedValue(new Error('timeout of 100000ms exceeded'));
-    await renderLogin();
+    loginReply = (config) => {
+      throw new AxiosError('timeout of 100000ms exceeded', 'ECONNABORTED', config);
+    };
+    await renderLogin('/login/demo');
     await screen.findByText('示例集团');
-    await user.type(screen.getByLabelText('账号'), 'zhangsan');
-    await user.type(screen.getByLabelText('密码'), 'x');
-    await user.click(screen.getByRole('button', { name: '登录' }));
+    await signIn('zhangsan', 'x');
     expect(await screen.findByRole('alert')).toHaveTextContent('登录超时');
   });
+});
 
+describe('login page: languages', () => {
   it('switches to English: labels and validation texts follow', async () => {
     const user = userEvent.setup();
-    await renderLogin();
+    await renderLogin('/login/demo');
     await screen.findByText('示例集团');
     await user.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
@@ -153,3 +221,5 @@ describe('login page', () => {
     expect(document.documentElement.lang).toBe('zh-TW');
   });
 });
+
+vi.setConfig({ testTimeout: 15_000 });

@@ -8,7 +8,7 @@ import { TextField } from '../../../components/text-field';
 import { sessionValues } from '../../../lib/storage';
 import { useTenantByCode } from '../api/get-tenant-by-code';
 import { useLogin } from '../api/login';
-import { DEFAULT_TENANT_CODE, redirectTarget, validateLogin, type LoginErrors } from '../model/login-form';
+import { redirectTarget, validateLogin, type LoginErrors } from '../model/login-form';
 import styles from './login-page.module.css';
 
 function failureText(error: unknown, timeoutText: string, fallback: string): string {
@@ -25,7 +25,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { tenantCode: pathCode } = useParams();
   const [search] = useSearchParams();
-  const tenantCode = pathCode ?? search.get('tenantCode') ?? DEFAULT_TENANT_CODE;
+  // The path, then the query, then the tenant this tab last signed in to; with none the server picks the
+  // account's home tenant.
+  const tenantCode = pathCode || search.get('tenantCode') || sessionValues.get('tenantCode') || null;
   const tenant = useTenantByCode(tenantCode);
   const login = useLogin();
 
@@ -38,18 +40,19 @@ export function LoginPage() {
     const found = validateLogin({ account, password });
     setErrors(found);
     if (found.account || found.password) return;
-    if (!tenant.data) return;
+    if (tenantCode && !tenant.data) return;
     login.mutate(
-      { tenantId: tenant.data.id, username: account.trim(), password },
+      { tenantId: tenant.data?.id, username: account.trim(), password },
       {
         onSuccess: () => {
-          sessionValues.set('tenantCode', tenantCode);
+          if (tenantCode) sessionValues.set('tenantCode', tenantCode);
           void navigate(redirectTarget(search.get('redirect')), { replace: true });
         },
       },
     );
   };
 
+  const tenantPending = tenantCode !== null && tenant.isPending;
   const tenantMissing = tenant.isSuccess && !tenant.data;
   const failure = login.isError
     ? failureText(login.error, th('timeout'), t('failed'))
@@ -75,7 +78,11 @@ export function LoginPage() {
       <main className={styles.card}>
         <h1 className={styles.title}>{t('welcome')}</h1>
         <p className={styles.tenant} aria-live="polite">
-          {tenant.isPending ? t('tenantLoading') : (tenant.data?.name ?? tenantCode)}
+          {tenantCode === null
+            ? null
+            : tenantPending
+              ? t('tenantLoading')
+              : (tenant.data?.name ?? tenantCode)}
         </p>
 
         <form className={styles.form} onSubmit={submit} noValidate aria-label={t('title')}>
@@ -119,7 +126,7 @@ export function LoginPage() {
           <button
             type="submit"
             className={styles.submit}
-            disabled={login.isPending || tenant.isPending}
+            disabled={login.isPending || tenantPending}
             aria-busy={login.isPending}
           >
             {login.isPending ? t('submitting') : t('submit')}
