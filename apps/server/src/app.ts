@@ -18,6 +18,7 @@ import type { Db } from './db/schema';
 import { AppError, INTERNAL_MESSAGE, NOT_FOUND_ROUTE_MESSAGE, TooManyRequests } from './errors';
 import { createLogger, logRequest } from './logging';
 import { authRoutes } from './modules/auth/routes';
+import { runtimeConfigRoutes } from './modules/runtime-config/routes';
 import { ucRoutes } from './modules/uc/routes';
 import { authGuard } from './plugins/auth-guard';
 import { formatValidationError, validatorCompiler } from './validation';
@@ -145,6 +146,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
     authGuard(api);
     await api.register(authRoutes);
     await api.register(ucRoutes);
+    await api.register(runtimeConfigRoutes);
   });
 
   return app;

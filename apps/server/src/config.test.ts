@@ -53,6 +53,54 @@ describe('loadConfig', () => {
     else expect(load).toThrow(/TOKEN_TTL_SECONDS must be at least 9000 .*7200 s/);
   });
 
+  it("reads the app's runtime configuration, same origin and no SSO by default", () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir, RSA_PRIVATE_KEY }, dir).runtime).toEqual({
+      ssoMode: 'none',
+      casLoginUrl: '',
+      guestWhitelist: [],
+      miniProgramLoginPage: '',
+      apiBase: '',
+      hosts: { auth: '', workflow: '', form: '', portal: '', uc: '', community: '' },
+    });
+    const runtime = loadConfig(
+      {
+        DATA_DIR: dir,
+        RSA_PRIVATE_KEY,
+        SSO_MODE: 'JWT',
+        CAS_LOGIN_URL: 'https://cas.example.cn/login',
+        GUEST_WHITELIST: ' /custom/a , /custom/b ,,',
+        MINI_PROGRAM_LOGIN_PAGE: '/pages/login/index',
+        API_BASE: '/gateway',
+        AUTH_HOST: 'https://auth.example.cn',
+        WORKFLOW_HOST: 'https://bpm.example.cn',
+        FORM_HOST: 'https://form.example.cn',
+        PORTAL_HOST: 'https://portal.example.cn',
+        UC_HOST: 'https://uc.example.cn',
+        COMMUNITY_HOST: 'https://community.example.cn',
+      },
+      dir,
+    ).runtime;
+    expect(runtime).toEqual({
+      ssoMode: 'jwt',
+      casLoginUrl: 'https://cas.example.cn/login',
+      guestWhitelist: ['/custom/a', '/custom/b'],
+      miniProgramLoginPage: '/pages/login/index',
+      apiBase: '/gateway',
+      hosts: {
+        auth: 'https://auth.example.cn',
+        workflow: 'https://bpm.example.cn',
+        form: 'https://form.example.cn',
+        portal: 'https://portal.example.cn',
+        uc: 'https://uc.example.cn',
+        community: 'https://community.example.cn',
+      },
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, RSA_PRIVATE_KEY, SSO_MODE: 'oauth' }, dir)).toThrow(
+      'SSO_MODE must be one of cas, jwt, none',
+    );
+  });
+
   it('puts data/ at the workspace root when DATA_DIR is not given', () => {
     const root = tempDir();
     fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ workspaces: ['apps/*'] }));

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomBytes, createPublicKey } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { LIMITS } from '@baton/contracts';
+import { LIMITS, SSO_MODES, type RuntimeConfig, type SsoMode } from '@baton/contracts';
 
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'pg'; url: string };
 
@@ -23,6 +23,8 @@ export interface Config {
   /** Requests per minute and address on the anonymous login calls; 0 turns the limit off. */
   authRateLimitPerMinute: number;
   loginFailures: { perAccount: number; perAddress: number; windowMs: number };
+  /** What the app reads from `/config.js` at start. */
+  runtime: RuntimeConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -73,6 +75,33 @@ function tokenTtlSeconds(env: Env): number {
     );
   }
   return ttl;
+}
+
+const text = (env: Env, name: string): string => env[name]?.trim() ?? '';
+
+function runtimeConfig(env: Env): RuntimeConfig {
+  const sso = (text(env, 'SSO_MODE') || 'none').toLowerCase();
+  if (!SSO_MODES.includes(sso as SsoMode)) {
+    throw new Error(`SSO_MODE must be one of ${SSO_MODES.join(', ')}, got "${env.SSO_MODE}"`);
+  }
+  return {
+    ssoMode: sso as SsoMode,
+    casLoginUrl: text(env, 'CAS_LOGIN_URL'),
+    guestWhitelist: text(env, 'GUEST_WHITELIST')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
+    miniProgramLoginPage: text(env, 'MINI_PROGRAM_LOGIN_PAGE'),
+    apiBase: text(env, 'API_BASE'),
+    hosts: {
+      auth: text(env, 'AUTH_HOST'),
+      workflow: text(env, 'WORKFLOW_HOST'),
+      form: text(env, 'FORM_HOST'),
+      portal: text(env, 'PORTAL_HOST'),
+      uc: text(env, 'UC_HOST'),
+      community: text(env, 'COMMUNITY_HOST'),
+    },
+  };
 }
 
 /** Reads a secret from its file, or creates it there (owner-only) the first time. */
@@ -142,5 +171,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       perAddress: int(env, 'LOGIN_FAILURES_PER_ADDRESS', 20, 1),
       windowMs: 15 * 60_000,
     },
+    runtime: runtimeConfig(env),
   };
 }

@@ -37,6 +37,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     authRateLimitPerMinute: 0,
     loginFailures: { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 },
+    runtime: {
+      ssoMode: 'none',
+      casLoginUrl: '',
+      guestWhitelist: [],
+      miniProgramLoginPage: '',
+      apiBase: '',
+      hosts: { auth: '', workflow: '', form: '', portal: '', uc: '', community: '' },
+    },
     ...overrides,
   };
 }

@@ -59,6 +59,7 @@ describe('the route table', () => {
         'POST /auth',
         'GET /sso/genGuestToken',
         'GET /uc/tenantManage/v1/getTenantByCode',
+        'GET /config.js',
       ].sort(),
     );
   });

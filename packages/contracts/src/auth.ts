@@ -53,3 +53,30 @@ export const GuestTokenQuery = Type.Object({
   tenantCode: Type.String({ minLength: 1, maxLength: 64 }),
 });
 export type GuestTokenQuery = Static<typeof GuestTokenQuery>;
+
+export const SSO_MODES = ['cas', 'jwt', 'none'] as const;
+export type SsoMode = (typeof SSO_MODES)[number];
+
+/**
+ * `window.__BATON_CONFIG__`, set by `GET /config.js` before the app starts, from the server's environment. An
+ * empty host means the app's own origin.
+ */
+export interface RuntimeConfig {
+  ssoMode: SsoMode;
+  /** CAS login page the app sends a signed-out user to when `ssoMode` is `cas`. */
+  casLoginUrl: string;
+  /** Paths a signed-out user may open with a guest token. */
+  guestWhitelist: string[];
+  /** Login page of the mini-program web-view host. */
+  miniProgramLoginPage: string;
+  /** Prefix of every API call. */
+  apiBase: string;
+  hosts: {
+    auth: string;
+    workflow: string;
+    form: string;
+    portal: string;
+    uc: string;
+    community: string;
+  };
+}
