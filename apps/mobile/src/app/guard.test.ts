@@ -474,6 +474,8 @@ describe('browser wiring', () => {
       account: 'wangwu',
       userAttrs: { tenantId: 'demo' },
     });
+    expect(sessionValues.get('tenantId')).toBe('demo');
+    expect(JSON.parse(localStorage.getItem('demo__currentUser')!)).toMatchObject({ userId: 'u7' });
   });
 
   it('an expiring token in the query is refused with 请登录', async () => {

@@ -59,6 +59,19 @@ describe('useSession', () => {
     expect(useSession.getState().currentUser).toBeNull();
   });
 
+  it.each([
+    { case: 'no tenant yet', before: null, key: 't1__currentUser' },
+    { case: 'another tenant (tenant switch)', before: 'acme', key: 't1__currentUser' },
+  ])("setUser with $case makes the user's tenant the prefix of the stored key", async ({ before, key }) => {
+    if (before) sessionStorage.setItem('tenantId', before);
+    const { useSession } = await freshSession();
+    const u = user();
+    useSession.getState().setUser(u);
+    expect(sessionStorage.getItem('tenantId')).toBe('t1');
+    expect(JSON.parse(localStorage.getItem(key)!)).toEqual(u);
+    expect(localStorage.getItem('__currentUser')).toBeNull();
+  });
+
   it('reload reads the user of the current prefix', async () => {
     const { useSession } = await freshSession();
     const u = user();

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { GUEST_ACCOUNT } from '@baton/contracts/limits';
 import type { LoginToken } from '@baton/contracts';
 import type { CurrentUser } from './current-user';
-import { localValues } from './storage';
+import { localValues, sessionValues } from './storage';
 import { decodeJwtPayload, isStoredUserValid } from './token';
 
 export type { CurrentUser } from './current-user';
@@ -25,6 +25,10 @@ function readStoredUser(): CurrentUser | null {
 export const useSession = create<SessionState>((set) => ({
   currentUser: readStoredUser(),
   setUser(user) {
+    // Local keys carry the tenant of the tab: a login or an adopted token (tenant switch) names the tenant the
+    // user now belongs to, so the user is stored under `${tenantId}_${appID}_currentUser`.
+    const tenantId = user.userAttrs.tenantId;
+    if (tenantId) sessionValues.set('tenantId', tenantId);
     localValues.set('currentUser', user);
     set({ currentUser: user });
   },

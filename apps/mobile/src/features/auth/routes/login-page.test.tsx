@@ -173,6 +173,17 @@ describe('login page: signing in', () => {
     expect(sessionStorage.getItem('tenantCode')).toBe('demo');
   });
 
+  it('stores the signed-in user under a key that carries the tenant id', async () => {
+    sessionStorage.setItem('appID', 'app1');
+    await renderLogin('/login/demo');
+    await screen.findByText('示例集团');
+    await signIn();
+    await screen.findByText('home page');
+    expect(sessionStorage.getItem('tenantId')).toBe('t-demo');
+    expect(JSON.parse(localStorage.getItem('t-demo_app1_currentUser')!)).toMatchObject({ userId: 'u1' });
+    expect(Object.keys(localStorage)).toEqual(['t-demo_app1_currentUser']);
+  });
+
   it('goes home when there is no redirect', async () => {
     await renderLogin('/login/demo');
     await screen.findByText('示例集团');
