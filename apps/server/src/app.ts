@@ -90,7 +90,6 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
     return reply.status(404).send({ state: false, message: NOT_FOUND_ROUTE_MESSAGE });
   });
 
-  // External plugins.
   app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -141,7 +140,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
     });
   }
 
-  // App plugins and module routes: everything in this scope needs a token unless marked anonymous.
+  // Everything in this scope needs a token unless the route is marked anonymous.
   app.register(async (api) => {
     authGuard(api);
     await api.register(authRoutes);

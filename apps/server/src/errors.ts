@@ -33,12 +33,6 @@ export class NotFound extends AppError {
   }
 }
 
-export class Conflict extends AppError {
-  constructor(message: string) {
-    super(409, message);
-  }
-}
-
 export class TooManyRequests extends AppError {
   constructor(message = '请求过于频繁，请稍后再试') {
     super(429, message);

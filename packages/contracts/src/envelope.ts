@@ -15,14 +15,6 @@ export const MessageEnvelope = Type.Object({
 });
 export type MessageEnvelope = Static<typeof MessageEnvelope>;
 
-export const ErrorEnvelope = Type.Object({
-  state: Type.Literal(false),
-  message: Type.String(),
-  /** Correlation id of a logged server error (5xx only). */
-  errorId: Type.Optional(Type.String()),
-});
-export type ErrorEnvelope = Static<typeof ErrorEnvelope>;
-
 /** A page of rows: `{ rows, total, page, pageSize }`. */
 export const Page = <T extends TSchema>(row: T) =>
   Type.Object({
