@@ -25,6 +25,10 @@ describe('login', () => {
     const page = await (await phone(browser)).newPage();
     await page.goto('/login/demo');
     await expect.poll(() => page.getByText('百特科技').count()).toBeGreaterThan(0);
+    // The deployment's settings (GET /config.js) are in place before the app runs.
+    expect(
+      await page.evaluate(() => typeof (window as { __BATON_CONFIG__?: unknown }).__BATON_CONFIG__),
+    ).toBe('object');
     await shot(page, 'login-zh-CN');
     await fillLogin(page, 'zhangsan', DEMO_PASSWORD);
     await page.getByRole('button', { name: '登录', exact: true }).click();

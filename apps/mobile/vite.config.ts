@@ -24,11 +24,13 @@ const apiPrefixes = [
   '/saas',
   '/zxwyContent',
   '/events',
+  // The deployment's runtime settings (window.__BATON_CONFIG__), loaded by index.html before the app.
+  '/config.js',
 ];
 const target = process.env.BATON_API_URL ?? 'http://localhost:8080';
 // Anchored on a following "/" or "?" so app routes such as /authority-less pages never leak to the server.
 const proxy = Object.fromEntries(
-  apiPrefixes.map((prefix) => [`^${prefix}(/|\\?|$)`, { target, changeOrigin: true }]),
+  apiPrefixes.map((prefix) => [`^${prefix.replaceAll('.', '\\.')}(/|\\?|$)`, { target, changeOrigin: true }]),
 );
 
 /**
@@ -49,6 +51,10 @@ function preloadLoginRoute(): Plugin {
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
         const login = chunks.find((c) => c.facadeModuleId?.endsWith('/features/auth/routes/login-page.tsx'));
         if (!login) throw new Error('the login route chunk was not found');
+        const config = html.indexOf('<script defer src="/config.js"></script>');
+        if (config < 0 || config > html.indexOf('<script type="module"')) {
+          throw new Error('/config.js must load before the app: deferred scripts run in document order');
+        }
         const links = [...new Set([login.fileName, ...login.imports])]
           .filter((file) => !html.includes(`/${file}"`))
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)

@@ -529,6 +529,42 @@ describe('browser wiring', () => {
     expect(localValues.get('routerStack')).toBeNull();
   });
 
+  it('takes the sso mode, cas login page and guest whitelist from the runtime config (GET /config.js)', async () => {
+    window.__BATON_CONFIG__ = {
+      ssoMode: 'cas',
+      casLoginUrl: 'https://cas.example.com/login',
+      guestWhitelist: ['/mailList'],
+    };
+    try {
+      const d = browserGuardDeps();
+      expect([d.ssoMode, d.casLoginUrl, d.whitelist]).toEqual([
+        'cas',
+        'https://cas.example.com/login',
+        ['/mailList'],
+      ]);
+      vi.spyOn(notify, 'warning').mockImplementation(() => {});
+      await expect(guardRoute(route('/personal'), d)).resolves.toEqual({
+        kind: 'reload',
+        to: `https://cas.example.com/login?service=${encodeURIComponent(`${window.location.origin}/personal`)}`,
+      });
+    } finally {
+      delete window.__BATON_CONFIG__;
+    }
+  });
+
+  it.each([
+    { case: 'an older server that serves no config', config: undefined },
+    { case: 'empty settings', config: { ssoMode: 'none' as const, casLoginUrl: '', guestWhitelist: [] } },
+  ])('falls back to no single sign-on and no whitelist with $case', ({ config }) => {
+    window.__BATON_CONFIG__ = config;
+    try {
+      const d = browserGuardDeps();
+      expect([d.ssoMode, d.casLoginUrl, d.whitelist]).toEqual(['none', undefined, []]);
+    } finally {
+      delete window.__BATON_CONFIG__;
+    }
+  });
+
   it('overrides replace single dependencies', () => {
     const resolveShortLink = vi.fn();
     expect(browserGuardDeps({ resolveShortLink }).resolveShortLink).toBe(resolveShortLink);

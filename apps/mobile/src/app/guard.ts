@@ -1,4 +1,4 @@
-import type { ApiEnvelope, LoginToken } from '@baton/contracts';
+import type { ApiEnvelope, LoginToken, SsoMode } from '@baton/contracts';
 import { runtimeConfig } from '../lib/config';
 import { host, isMiniProgram } from '../lib/host';
 import { apiGet } from '../lib/http';
@@ -39,8 +39,6 @@ export type GuardDecision =
   | { kind: 'reload'; to: string }
   /** The host took over (mini program login): stay where you are. */
   | { kind: 'halt' };
-
-export type SsoMode = 'cas' | 'jwt' | 'none';
 
 export interface ShortLinkValue {
   guestToken?: string;
@@ -275,8 +273,8 @@ export function browserGuardDeps(overrides: Partial<GuardDeps> = {}): GuardDeps 
       return isStoredUserValid(getCurrentUser());
     },
     ssoMode: config.ssoMode ?? 'none',
-    casLoginUrl: config.casLoginUrl,
-    whitelist: config.whitelist ?? [],
+    casLoginUrl: config.casLoginUrl || undefined,
+    whitelist: config.guestWhitelist ?? [],
     isMiniProgram,
     getUser: getCurrentUser,
     storeQuery: storeQueryValues,

@@ -1,14 +1,10 @@
-/** Settings served with the app (window.__BATON_CONFIG__); every field is optional. */
-export interface RuntimeConfig {
-  /** Origin or path prefix of the API; empty means the app's own origin. */
-  apiBase?: string;
-  ssoMode?: 'cas' | 'jwt' | 'none';
-  casLoginUrl?: string;
-  /** Paths a guest may open although they are not custom routes. */
-  whitelist?: string[];
-  /** Page of the mini program that logs the user in. */
-  miniProgramLoginPage?: string;
-}
+import type { RuntimeConfig as ServedConfig } from '@baton/contracts';
+
+/**
+ * Settings of the deployment, set by the server's `GET /config.js` (window.__BATON_CONFIG__) before the app
+ * starts. Every field may be missing (an older server answers no script) and an empty text means "not set".
+ */
+export type RuntimeConfig = Partial<Omit<ServedConfig, 'hosts'>> & { hosts?: Partial<ServedConfig['hosts']> };
 
 declare global {
   interface Window {

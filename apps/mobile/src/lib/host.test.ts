@@ -85,6 +85,7 @@ describe('host actions', () => {
   it.each([
     { config: undefined, page: '/pages/login/login' },
     { config: { miniProgramLoginPage: '/pages/auth/index' }, page: '/pages/auth/index' },
+    { config: { miniProgramLoginPage: '' }, page: '/pages/login/login' },
   ])('miniProgramLogin opens $page of the mini program', ({ config, page }) => {
     if (config) window.__BATON_CONFIG__ = config;
     const navigateTo = vi.fn();

@@ -48,7 +48,7 @@ export const host = {
   },
   /** Leaves the web view for the mini program's own login page. */
   miniProgramLogin(): void {
-    const url = runtimeConfig().miniProgramLoginPage ?? DEFAULT_MINI_PROGRAM_LOGIN_PAGE;
+    const url = runtimeConfig().miniProgramLoginPage || DEFAULT_MINI_PROGRAM_LOGIN_PAGE;
     window.wx?.miniProgram?.navigateTo({ url });
   },
 };

@@ -100,6 +100,7 @@ describe('clients', () => {
   it.each([
     { config: undefined, baseURL: '' },
     { config: { apiBase: 'https://api.example.com' }, baseURL: 'https://api.example.com' },
+    { config: { apiBase: '' }, baseURL: '' },
   ])('take baseURL from the runtime config $config', async ({ config, baseURL }) => {
     if (config) window.__BATON_CONFIG__ = config;
     const { http, http2 } = await setup();
