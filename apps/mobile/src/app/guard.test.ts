@@ -297,6 +297,40 @@ describe('4. login-only routes', () => {
     expect(d.warn).not.toHaveBeenCalled();
   });
 
+  const tokenOf = (sub: string, tenantId = 't2') =>
+    makeJwt({ exp: Math.floor(Date.now() / 1000) + 86400, sub, account: sub, tenantId });
+
+  it("ignores another user's token while someone is signed in and strips it from the address (login CSRF)", async () => {
+    const { d } = deps({}, user());
+    const token = tokenOf('u2');
+    await expect(guardRoute(route('/personal', `?token=${token}&tenantCode=demo`), d)).resolves.toEqual({
+      kind: 'redirect',
+      to: '/personal?tenantCode=demo',
+    });
+    expect(d.storeQuery).not.toHaveBeenCalled();
+    expect(d.validateLogin).not.toHaveBeenCalled();
+    expect(d.logout).not.toHaveBeenCalled();
+  });
+
+  it('ignores an undecodable token while someone is signed in', async () => {
+    const { d } = deps({}, user());
+    await expect(guardRoute(route('/home', '?token=a.b.c', { custom: true }), d)).resolves.toEqual({
+      kind: 'redirect',
+      to: '/home',
+    });
+    expect(d.validateLogin).not.toHaveBeenCalled();
+  });
+
+  it("adopts a token of the signed-in user's own id (a tenant switch)", async () => {
+    const { d } = deps({}, user());
+    const token = tokenOf('u1');
+    await expect(guardRoute(route('/personal', `?token=${token}`), d)).resolves.toEqual({
+      kind: 'redirect',
+      to: '/personal',
+    });
+    expect(d.validateLogin).toHaveBeenCalledWith(expect.objectContaining({ token }));
+  });
+
   it('a ticket outside cas mode is not a credential', async () => {
     const { d } = deps({ ssoMode: 'jwt' });
     await guardRoute(route('/home', '?ticket=ST-1&tenantCode=demo', { custom: true }), d);
@@ -476,6 +510,20 @@ describe('browser wiring', () => {
     });
     expect(sessionValues.get('tenantId')).toBe('demo');
     expect(JSON.parse(localStorage.getItem('demo__currentUser')!)).toMatchObject({ userId: 'u7' });
+  });
+
+  it("keeps the signed-in user when a link carries another user's token, and stores that token nowhere", async () => {
+    const signedIn = user();
+    useSession.getState().setUser(signedIn);
+    sessionValues.set('projectType', '1');
+    const other = makeJwt({ exp: Math.floor(Date.now() / 1000) + 86400, sub: 'u9', account: 'attacker' });
+    await expect(guardRoute(route('/personal', `?token=${other}`), browserGuardDeps())).resolves.toEqual({
+      kind: 'redirect',
+      to: '/personal',
+    });
+    expect(useSession.getState().currentUser).toEqual(signedIn);
+    expect(sessionValues.get('token')).toBeNull();
+    expect(localValues.get('staffToken')).toBeNull();
   });
 
   it('an expiring token in the query is refused with 请登录', async () => {

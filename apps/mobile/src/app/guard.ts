@@ -13,7 +13,7 @@ import {
 } from '../lib/session';
 import { SESSION_KEYS, localValues, sessionValues } from '../lib/storage';
 import { libText } from '../lib/texts';
-import { isStoredUserValid } from '../lib/token';
+import { decodeJwtPayload, isStoredUserValid } from '../lib/token';
 
 export interface RouteMeta {
   /** Needs no login. */
@@ -114,6 +114,11 @@ async function toLogin(target: GuardTarget, deps: GuardDeps): Promise<GuardDecis
   return { kind: 'redirect', to: loginRedirect(here) };
 }
 
+/** A token of another user than the one signed in; a guest may be replaced by anyone. */
+function isForeignToken(token: string, user: CurrentUser | null): boolean {
+  return user !== null && !isGuest(user) && decodeJwtPayload(token)?.sub !== user.userId;
+}
+
 async function followShortLink(target: GuardTarget, deps: GuardDeps): Promise<GuardDecision> {
   let answer: ApiEnvelope<ShortLinkValue>;
   try {
@@ -140,6 +145,13 @@ export async function guardRoute(target: GuardTarget, deps: GuardDeps): Promise<
   if (pathname.startsWith(SHORT_LINK_PREFIX)) return followShortLink(target, deps);
 
   const query = new URLSearchParams(target.search);
+  const offered = query.get('token');
+  if (offered && isForeignToken(offered, deps.getUser())) {
+    // A link must not swap the signed-in user for someone else's account (login CSRF). A tenant switch hands
+    // over a token of the same user, so only such a token is adopted; any other is dropped, stored nowhere.
+    query.delete('token');
+    return { kind: 'redirect', to: withQuery(pathname, query) };
+  }
   deps.storeQuery(query);
 
   const subTenantId = query.get('subTenantId');
