@@ -2,6 +2,7 @@ import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../lib/http';
 import { notify } from '../lib/notify';
+import { signOut } from '../lib/sign-out';
 import { useSession, type CurrentUser } from '../lib/session';
 import { localValues, sessionValues } from '../lib/storage';
 import { makeJwt } from '../test/jwt';
@@ -563,18 +564,23 @@ describe('browser wiring', () => {
     });
   });
 
-  it('logout calls GET /signout and forgets the user; cleanup drops the session token and history', async () => {
+  it('logout is the shared sign-out: GET /signout, user and tokens forgotten; cleanup drops the history', async () => {
     const urls = serve(() => ({ state: true, message: '' }));
     useSession.getState().setUser(user());
     sessionValues.set('token', 'a.b.c');
+    localValues.set('staffToken', 'a.b.c');
     localValues.set('routerStack', ['/home']);
+    localValues.set('lastVisitedPath', '/personal');
     const d = browserGuardDeps();
+    expect(d.logout).toBe(signOut);
     await d.logout();
     d.cleanup();
     expect(urls).toEqual(['/signout']);
     expect(useSession.getState().currentUser).toBeNull();
     expect(sessionValues.get('token')).toBeNull();
+    expect(localValues.get('staffToken')).toBeNull();
     expect(localValues.get('routerStack')).toBeNull();
+    expect(localValues.get('lastVisitedPath')).toBeNull();
   });
 
   it('takes the sso mode, cas login page and guest whitelist from the runtime config (GET /config.js)', async () => {

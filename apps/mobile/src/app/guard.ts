@@ -12,6 +12,7 @@ import {
   type CurrentUser,
 } from '../lib/session';
 import { SESSION_KEYS, localValues, sessionValues } from '../lib/storage';
+import { signOut } from '../lib/sign-out';
 import { libText } from '../lib/texts';
 import { decodeJwtPayload, isStoredUserValid } from '../lib/token';
 
@@ -293,12 +294,8 @@ export function browserGuardDeps(overrides: Partial<GuardDeps> = {}): GuardDeps 
     adoptToken(token) {
       adoptUser(userFromToken(token));
     },
-    async logout() {
-      if (getCurrentUser()) await apiGet('/signout', undefined, { silent: true }).catch(() => undefined);
-      useSession.getState().clearUser();
-    },
+    logout: signOut,
     cleanup() {
-      sessionValues.remove('token');
       localValues.remove('routerStack');
       localValues.remove('lastVisitedPath');
     },

@@ -1,20 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
-import { useSession } from '../../../lib/session';
+import { signOut } from '../../../lib/sign-out';
 
-/** GET /signout: the token stops working on the server. */
-export async function signOut(): Promise<void> {
-  await apiGet<unknown>('/signout', undefined, { silent: true });
-}
-
-/** Signs out; the user is cleared on this device even when the server cannot be reached. */
+/** Signs out (the shared logout of the guard); nothing cached for this user outlives it. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
-    onSettled: () => {
-      useSession.getState().clearUser();
-      queryClient.clear();
-    },
+    onSettled: () => queryClient.clear(),
   });
 }

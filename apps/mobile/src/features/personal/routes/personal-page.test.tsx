@@ -1,10 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { useQuery } from '@tanstack/react-query';
 import type { UserDetail } from '@baton/contracts';
 import { renderPage, testUser } from '../../../test/render-app';
 import { useSession } from '../../../lib/session';
-import { localValues } from '../../../lib/storage';
+import { http } from '../../../lib/http';
+import { localValues, sessionValues } from '../../../lib/storage';
 import { PersonalPage } from './personal-page';
 
 const api = vi.hoisted(() => ({ getUserDetail: vi.fn() }));
@@ -158,5 +161,43 @@ describe('personal page', () => {
     expect(await screen.findByText('Active', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(row('Email')).getByText('None')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('exit asks first, then signs out through GET /signout, forgets the tokens and opens /login', async () => {
+    // The dialog fades in; its buttons are real buttons all along.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const calls: string[] = [];
+    const original = http.defaults.adapter;
+    http.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+      calls.push(config.url ?? '');
+      return {
+        data: { state: true, message: '' },
+        status: 200,
+        statusText: '',
+        headers: {},
+        config,
+        request: {},
+      };
+    };
+    try {
+      sessionValues.set('token', 'session.token.x');
+      localValues.set('staffToken', 'staff.token.x');
+      const { router } = await renderPage(<PersonalPage />, {
+        path: '/personal',
+        routes: [{ path: '/login', element: <p>login page</p> }],
+      });
+      await user.click(await screen.findByRole('button', { name: '退出登录' }));
+      expect(await screen.findByText('确定要退出登录吗？')).toBeInTheDocument();
+      const dialog = screen.getByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: '退出登录' }));
+      expect(await screen.findByText('login page')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+      await waitFor(() => expect(calls).toEqual(['/signout']));
+      expect(useSession.getState().currentUser).toBeNull();
+      expect(sessionValues.get('token')).toBeNull();
+      expect(localValues.get('staffToken')).toBeNull();
+    } finally {
+      http.defaults.adapter = original;
+    }
   });
 });
