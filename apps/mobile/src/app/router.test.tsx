@@ -4,7 +4,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { testUser } from '../test/render-app';
 import { useSession } from '../lib/session';
-import { loadRouterStack } from './history-stack';
+import { loadRouterStack } from '../lib/history-stack';
+import { localValues } from '../lib/storage';
 import { createI18n } from './i18n';
 import { AppProviders } from './providers';
 import { appRoutes } from './router';
@@ -85,6 +86,7 @@ describe('app routes', () => {
     await router.navigate('/personal/password');
     await screen.findByRole('heading', { name: '修改密码' });
     expect(loadRouterStack()).toEqual(['/home', '/personal/password']);
+    expect(localValues.get('lastVisitedPath')).toBe('/personal/password');
   });
 
   it('redirects /work/myMatters to its first tab', async () => {

@@ -9,7 +9,8 @@ import {
 } from 'react-router';
 import { registerNavigator } from '../lib/navigation';
 import { browserGuardDeps, guardRoute, type GuardDeps } from './guard';
-import { recordRoute } from './history-stack';
+import { recordRoute, saveRouterStack } from '../lib/history-stack';
+import { localValues } from '../lib/storage';
 import { findRoute, paths } from './paths';
 import { RouteError } from './route-error';
 import { Splash } from './splash';
@@ -37,7 +38,10 @@ export function createRootLoader(deps: () => GuardDeps) {
       window.location.replace(decision.to);
       return new Promise<never>(() => undefined);
     }
-    if (decision.kind === 'proceed') recordRoute(pathname + url.search);
+    if (decision.kind === 'proceed') {
+      recordRoute(pathname + url.search);
+      localValues.set('lastVisitedPath', pathname + url.search);
+    }
     return null;
   };
 }
@@ -113,6 +117,9 @@ function lazyBrowserDeps(): GuardDeps {
 }
 
 export function createAppRouter() {
+  // The first entry of this tab's history (a deep link, a new tab) has nothing to go back to, whatever an
+  // earlier visit left in the stored stack; a reload further along keeps it.
+  if (!(window.history.state as { idx?: number } | null)?.idx) saveRouterStack([]);
   const router = createBrowserRouter(appRoutes(), { basename: base || undefined });
   registerNavigator((path, { replace }) => void router.navigate(path, { replace }));
   return router;

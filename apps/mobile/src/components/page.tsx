@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LeftOutline } from 'antd-mobile-icons';
+import { useGoBack } from './use-go-back';
 import styles from './page.module.css';
 
 interface PageProps {
   title: ReactNode;
-  /** Shows a back button that goes one step back in the history. */
+  /** Shows a back button: one step back, or home when the visit started on this page. */
   back?: boolean;
   right?: ReactNode;
   children: ReactNode;
@@ -14,14 +14,14 @@ interface PageProps {
 
 /** A sub-page: title bar with an optional back button, scrolling content, safe-area aware. */
 export function Page({ title, back = true, right, children }: PageProps) {
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const { t } = useTranslation('common');
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <div className={styles.side}>
           {back ? (
-            <button type="button" className={styles.back} aria-label={t('back')} onClick={() => navigate(-1)}>
+            <button type="button" className={styles.back} aria-label={t('back')} onClick={goBack}>
               <LeftOutline aria-hidden="true" />
             </button>
           ) : null}

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { recordRoute } from '../lib/history-stack';
 import { renderPage } from '../test/render-app';
 import { EmptyState } from './empty-state';
 import { ErrorPage } from './error-page';
 import { NotFound } from './not-found';
+import { Page } from './page';
 
 describe('not-found page', () => {
   it('says the page does not exist and links home', async () => {
@@ -31,9 +33,45 @@ describe('error page', () => {
     expect(screen.getByRole('heading', { name: '表单加载失败' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '去工作台' })).toHaveAttribute('href', '/work');
     await router.navigate('/before');
+    recordRoute('/before');
     await router.navigate('/broken');
+    recordRoute('/broken');
     await user.click(await screen.findByRole('button', { name: '返回上一级页面' }));
     expect(await screen.findByText('before')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the error page', <ErrorPage key="e" showBack />, '返回上一级页面'],
+    [
+      'a sub-page',
+      <Page key="p" title="详情">
+        content
+      </Page>,
+      '返回',
+    ],
+  ])('%s opened first (a deep link) goes home from its back button', async (_case, ui, name) => {
+    const user = userEvent.setup();
+    recordRoute('/broken');
+    const { router } = await renderPage(ui, {
+      path: '/broken',
+      routes: [{ path: '/home', element: <p>home page</p> }],
+    });
+    await user.click(screen.getByRole('button', { name }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('a sub-page goes one step back when the visit has a page before it', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderPage(<Page title="详情">content</Page>, {
+      path: '/list',
+      routes: [{ path: '/detail', element: <Page title="详情">content</Page> }],
+    });
+    recordRoute('/list');
+    await router.navigate('/detail');
+    recordRoute('/detail');
+    await user.click(screen.getByRole('button', { name: '返回' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/list'));
   });
 
   it('reads in English', async () => {

@@ -1,3 +1,8 @@
+/** Where a visitor signs in; app/paths.ts builds its routes on it. */
+export const LOGIN_PATH = '/login';
+/** Where the app starts, and where a back button goes when the visit has nothing to go back to. */
+export const HOME_PATH = '/home';
+
 /** Lets shared code move between routes without importing the router (lib never imports app/). */
 export type Navigator = (path: string, options: { replace?: boolean }) => void;
 

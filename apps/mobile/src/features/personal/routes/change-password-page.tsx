@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 import { TextField } from '../../../components/text-field';
+import { useGoBack } from '../../../components/use-go-back';
 import { notify } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
 import styles from './change-password-page.module.css';
@@ -13,7 +13,7 @@ type Field = 'oldPwd' | 'newPwd' | 'confirmPwd';
 export function ChangePasswordPage() {
   const { t } = useTranslation('personal');
   const { t: ta } = useTranslation('auth');
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const change = useChangePassword();
   const [values, setValues] = useState<Record<Field, string>>({ oldPwd: '', newPwd: '', confirmPwd: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -37,7 +37,7 @@ export function ChangePasswordPage() {
       {
         onSuccess: (message) => {
           notify.success(message || t('password.success'));
-          void navigate(-1);
+          goBack();
         },
       },
     );

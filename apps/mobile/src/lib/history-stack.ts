@@ -1,14 +1,17 @@
-import { localValues } from '../lib/storage';
+import { localValues } from './storage';
+
+/** The most routes kept: enough to go back through a visit, bounded so storage never fills up. */
+export const ROUTER_STACK_LIMIT = 50;
 
 /**
  * The route history of spec §4: pushing the top again changes nothing, pushing the route just below the
- * top is a step back (pop), anything else is pushed.
+ * top is a step back (pop), anything else is pushed (the oldest route dropped beyond the limit).
  */
 export function pushRoute(stack: readonly string[], path: string): string[] {
   const top = stack[stack.length - 1];
   if (top === path) return [...stack];
   if (stack.length >= 2 && stack[stack.length - 2] === path) return stack.slice(0, -1);
-  return [...stack, path];
+  return [...stack, path].slice(-ROUTER_STACK_LIMIT);
 }
 
 export function loadRouterStack(): string[] {

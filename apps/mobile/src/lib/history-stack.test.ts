@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { localValues, sessionValues } from '../lib/storage';
-import { canGoBack, loadRouterStack, pushRoute, recordRoute, saveRouterStack } from './history-stack';
+import { localValues, sessionValues } from './storage';
+import {
+  canGoBack,
+  loadRouterStack,
+  pushRoute,
+  recordRoute,
+  ROUTER_STACK_LIMIT,
+  saveRouterStack,
+} from './history-stack';
 
 describe('pushRoute (spec §4 route history)', () => {
   it.each([
@@ -31,6 +38,12 @@ describe('pushRoute (spec §4 route history)', () => {
       result: ['/a', '/b', '/c', '/a'],
     },
     { case: 'query strings count', stack: ['/x?id=1'], path: '/x?id=2', result: ['/x?id=1', '/x?id=2'] },
+    {
+      case: 'a full stack drops its oldest route',
+      stack: Array.from({ length: ROUTER_STACK_LIMIT }, (_, i) => `/p/${i}`),
+      path: '/new',
+      result: [...Array.from({ length: ROUTER_STACK_LIMIT - 1 }, (_, i) => `/p/${i + 1}`), '/new'],
+    },
   ])('$case', ({ stack, path, result }) => {
     const before = [...stack];
     expect(pushRoute(stack, path)).toEqual(result);
