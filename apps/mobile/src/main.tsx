@@ -10,7 +10,7 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { installRootFontSize } from './app/root-font-size';
 import { createAppRouter } from './app/router';
-import { applyTheme } from './app/theme';
+import { applyTheme } from './lib/theme';
 
 installRootFontSize();
 applyTheme(localValues.get('theme'));

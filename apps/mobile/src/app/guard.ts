@@ -15,6 +15,7 @@ import { SESSION_KEYS, localValues, sessionValues } from '../lib/storage';
 import { signOut } from '../lib/sign-out';
 import { libText } from '../lib/texts';
 import { decodeJwtPayload, isStoredUserValid } from '../lib/token';
+import { paths } from './paths';
 
 export interface RouteMeta {
   /** Needs no login. */
@@ -77,8 +78,8 @@ export interface GuardDeps {
   miniProgramLogin(): void;
 }
 
-export const SHORT_LINK_PREFIX = '/surl/';
-const LOGIN_PATH = '/login';
+export const SHORT_LINK_PREFIX = paths.shortLink.href('');
+const LOGIN_PATH = paths.login.path;
 const SPENT_QUERY_KEYS = ['token', 'ticket', 'subTenantId', 'openId'];
 
 function isLoginPath(pathname: string): boolean {
@@ -86,7 +87,7 @@ function isLoginPath(pathname: string): boolean {
 }
 
 export function loginRedirect(pathAndSearch: string): string {
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(pathAndSearch)}`;
+  return paths.login.href(pathAndSearch);
 }
 
 function isWhitelisted(pathname: string, whitelist: readonly string[]): boolean {
@@ -129,11 +130,10 @@ async function followShortLink(target: GuardTarget, deps: GuardDeps): Promise<Gu
     deps.cleanup();
     return { kind: 'redirect', to: LOGIN_PATH };
   }
-  if (!answer.state)
-    return { kind: 'redirect', to: `/messageFillPage/${encodeURIComponent(answer.message)}` };
+  if (!answer.state) return { kind: 'redirect', to: paths.messageFillPage.href(answer.message) };
   const { guestToken, url } = answer.value ?? {};
   if (guestToken && !deps.getUser()) deps.adoptToken(guestToken);
-  if (!url) return { kind: 'redirect', to: '/' };
+  if (!url) return { kind: 'redirect', to: paths.root.href() };
   return /^https?:\/\//i.test(url) ? { kind: 'reload', to: url } : { kind: 'redirect', to: url };
 }
 
@@ -214,8 +214,6 @@ export async function guardRoute(target: GuardTarget, deps: GuardDeps): Promise<
     return { kind: 'redirect', to: loginRedirect(pathname + target.search) };
   }
 }
-
-// ---- the browser wiring ----------------------------------------------------------------------------------
 
 const LOCAL_QUERY_KEYS = ['openId', 'platformType', 'rootTenantId', 'service'] as const;
 

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { HOME_PATH, LOGIN_PATH } from '../lib/navigation';
 
 /**
  * Every route of the spec (workflow.md §2, community.md §2), the only place a route string is written.
@@ -34,13 +35,13 @@ const fixed = (path: string, flags: RouteFlags = {}) => route(path, () => path, 
 export const paths = {
   // Only forwards to /home, so it admits whoever /home admits.
   root: fixed('/', { custom: true }),
-  login: route('/login', (redirect?: string) => withQuery('/login', { redirect }), { anonymous: true }),
+  login: route(LOGIN_PATH, (redirect?: string) => withQuery(LOGIN_PATH, { redirect }), { anonymous: true }),
   loginTenant: route(
-    '/login/:tenantCode',
-    (tenantCode: string, redirect?: string) => withQuery(`/login/${enc(tenantCode)}`, { redirect }),
+    `${LOGIN_PATH}/:tenantCode`,
+    (tenantCode: string, redirect?: string) => withQuery(`${LOGIN_PATH}/${enc(tenantCode)}`, { redirect }),
     { anonymous: true },
   ),
-  home: fixed('/home', { custom: true }),
+  home: fixed(HOME_PATH, { custom: true }),
   homeTenant: route('/home/:tenantCode', (tenantCode: string) => `/home/${enc(tenantCode)}`, {
     custom: true,
   }),

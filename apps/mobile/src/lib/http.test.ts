@@ -566,3 +566,16 @@ describe('token refresh at one fifth of the lifetime, with the 3000 ms lock', ()
     });
   });
 });
+
+describe('isTimeout', () => {
+  it.each([
+    { error: new AxiosError('timeout of 100000ms exceeded', 'ECONNABORTED'), timeout: true },
+    { error: new Error('timeout of 10000ms exceeded'), timeout: true },
+    { error: new Error('Network Error'), timeout: false },
+    { error: 'timeout of 1ms exceeded', timeout: false },
+    { error: null, timeout: false },
+  ])('$error → $timeout', async ({ error, timeout }) => {
+    const { isTimeout } = await setup();
+    expect(isTimeout(error)).toBe(timeout);
+  });
+});

@@ -9,7 +9,7 @@ import { LIMITS } from '@baton/contracts/limits';
 import type { ApiEnvelope, LoginToken } from '@baton/contracts';
 import { runtimeConfig } from './config';
 import { host, isNativeShell } from './host';
-import { currentLocation, navigateTo } from './navigation';
+import { currentLocation, LOGIN_PATH, navigateTo } from './navigation';
 import { notify } from './notify';
 import { getCurrentUser, getToken, useSession } from './session';
 import { libText, setTranslator, type Translate } from './texts';
@@ -28,7 +28,6 @@ declare module 'axios' {
 }
 
 export const REFRESH_PATH = '/refresh';
-export const LOGIN_PATH = '/login';
 const JWT_EXPIRED = /jwt expired|token has expired/i;
 
 /** Rejection of a failed call: HTTP status when there was an answer, and the envelope when it had one. */
@@ -42,6 +41,11 @@ export class ApiError extends Error {
     this.status = status;
     this.envelope = envelope;
   }
+}
+
+/** True for a call that ran out of time (axios rejects it with "timeout of … ms exceeded"). */
+export function isTimeout(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith('timeout of');
 }
 
 /** True for a call cancelled because an identical one replaced it, or by its caller; show nothing. */
@@ -67,8 +71,6 @@ function messageOf(data: unknown): string {
   const message = (data as { message?: unknown } | null | undefined)?.message;
   return typeof message === 'string' ? message : '';
 }
-
-// ---- token refresh -------------------------------------------------------------------------------------
 
 let refreshLocked = false;
 
@@ -103,8 +105,6 @@ async function refreshIfDue(config: InternalAxiosRequestConfig): Promise<void> {
     }, LIMITS.refreshLockMs);
   }
 }
-
-// ---- identical in-flight calls -------------------------------------------------------------------------
 
 const inFlight = new Map<string, AbortController>();
 const keyOfSignal = new WeakMap<object, string>();
@@ -141,8 +141,6 @@ function untrackCall(config: AxiosRequestConfig | undefined): void {
   const key = keyOfSignal.get(signal);
   if (key !== undefined && inFlight.get(key)?.signal === signal) inFlight.delete(key);
 }
-
-// ---- answers -------------------------------------------------------------------------------------------
 
 let sendingToLogin = false;
 useSession.subscribe((state) => {
@@ -191,7 +189,7 @@ function onFailure(error: AxiosError): Promise<never> {
     } else {
       show(notify.danger, serverMessage || libText('serverError'));
     }
-  } else if (error.message?.startsWith('timeout of')) {
+  } else if (isTimeout(error)) {
     show(notify.danger, libText('timeout'));
   } else {
     show(notify.danger, serverMessage || error.message);

@@ -1,4 +1,4 @@
-import { localValues } from '../lib/storage';
+import { localValues } from './storage';
 
 /**
  * The seven theme colours of the spec (workflow.md §9). Each is dark enough for white text on it

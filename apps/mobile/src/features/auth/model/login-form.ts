@@ -1,4 +1,4 @@
-export const HOME_PATH = '/home';
+import { paths } from '../../../app/paths';
 
 export interface LoginFields {
   account: string;
@@ -18,9 +18,11 @@ export function validateLogin({ account, password }: LoginFields): LoginErrors {
 /** The `redirect` query when it names a page of this app; otherwise home. Never another site. */
 export function redirectTarget(redirect: string | null | undefined): string {
   if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) {
-    return HOME_PATH;
+    return paths.home.href();
   }
-  if (redirect === '/login' || redirect.startsWith('/login/') || redirect.startsWith('/login?'))
-    return HOME_PATH;
+  const login = paths.login.path;
+  if (redirect === login || redirect.startsWith(`${login}/`) || redirect.startsWith(`${login}?`)) {
+    return paths.home.href();
+  }
   return redirect;
 }

@@ -5,6 +5,7 @@ import { LockOutline, UserOutline } from 'antd-mobile-icons';
 import { BatonLogo } from '../../../components/baton-logo';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { TextField } from '../../../components/text-field';
+import { isTimeout } from '../../../lib/http';
 import { sessionValues } from '../../../lib/storage';
 import { useTenantByCode } from '../api/get-tenant-by-code';
 import { useLogin } from '../api/login';
@@ -12,9 +13,8 @@ import { redirectTarget, validateLogin, type LoginErrors } from '../model/login-
 import styles from './login-page.module.css';
 
 function failureText(error: unknown, timeoutText: string, fallback: string): string {
-  const message = error instanceof Error ? error.message : '';
-  if (message.startsWith('timeout of')) return timeoutText;
-  return message || fallback;
+  if (isTimeout(error)) return timeoutText;
+  return (error instanceof Error && error.message) || fallback;
 }
 
 /** /login and /login/{tenantCode}. */

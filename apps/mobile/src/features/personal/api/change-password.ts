@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { encryptPassword, fetchPublicKey } from '../../../lib/crypto';
+import { encryptForServer } from '../../../lib/crypto';
 import { apiPost } from '../../../lib/http';
 
 export interface ChangePasswordInput {
@@ -9,11 +9,7 @@ export interface ChangePasswordInput {
 
 /** POST /api/user/v1/user/changUserPsd with both passwords encrypted; answers the server's message. */
 export async function changePassword({ oldPwd, newPwd }: ChangePasswordInput): Promise<string> {
-  const pem = await fetchPublicKey();
-  const [oldCipher, newCipher] = await Promise.all([
-    encryptPassword(oldPwd, pem),
-    encryptPassword(newPwd, pem),
-  ]);
+  const [oldCipher, newCipher] = await Promise.all([encryptForServer(oldPwd), encryptForServer(newPwd)]);
   const answer = await apiPost<unknown>(
     '/api/user/v1/user/changUserPsd',
     { oldPwd: oldCipher, newPwd: newCipher },

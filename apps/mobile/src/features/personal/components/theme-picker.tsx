@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckOutline } from 'antd-mobile-icons';
-import { chooseTheme, storedTheme, THEME_COLORS } from '../../../app/theme';
+import { chooseTheme, storedTheme, THEME_COLORS } from '../../../lib/theme';
 import styles from './theme-picker.module.css';
 
 /** The seven theme colours as a radio group; the choice applies at once and is remembered. */
