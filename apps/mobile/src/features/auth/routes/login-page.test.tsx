@@ -6,6 +6,7 @@ import { http } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import { renderPage } from '../../../test/render-app';
 import { makeJwt } from '../../../test/jwt';
+import { createKeyPair } from '../../../test/key-pair';
 import { LoginPage } from './login-page';
 
 type Reply = (config: InternalAxiosRequestConfig) => unknown;
@@ -15,16 +16,10 @@ const tenants: Record<string, { id: string; name: string; code: string; orgSwitc
   acme: { id: 't-acme', name: 'Acme', code: 'acme', orgSwitchType: 'tenant' },
 };
 
-let publicKeyPem = '';
-let privateKey: CryptoKey;
+let keys: Awaited<ReturnType<typeof createKeyPair>>;
 let loginReply: Reply;
 const calls: InternalAxiosRequestConfig[] = [];
 const originalAdapter = http.defaults.adapter;
-
-function toPem(der: ArrayBuffer): string {
-  const base64 = btoa(String.fromCharCode(...new Uint8Array(der)));
-  return `-----BEGIN PUBLIC KEY-----\n${base64}\n-----END PUBLIC KEY-----`;
-}
 
 function loginRecord(tenantId: string) {
   return {
@@ -40,13 +35,7 @@ function loginRecord(tenantId: string) {
 const ok = (value: unknown) => ({ state: true, message: '', value });
 
 beforeAll(async () => {
-  const pair = await crypto.subtle.generateKey(
-    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-    true,
-    ['encrypt', 'decrypt'],
-  );
-  publicKeyPem = toPem(await crypto.subtle.exportKey('spki', pair.publicKey));
-  privateKey = pair.privateKey;
+  keys = await createKeyPair();
 });
 
 beforeEach(() => {
@@ -59,7 +48,7 @@ beforeEach(() => {
     if (config.url === '/uc/tenantManage/v1/getTenantByCode') {
       data = ok(tenants[String(config.params?.code)] ?? null);
     } else if (config.url === '/auth/publicKey') {
-      data = ok(publicKeyPem);
+      data = ok(keys.pem);
     } else if (config.url === '/auth') {
       data = loginReply(config);
     } else {
@@ -79,11 +68,6 @@ afterEach(() => {
 const tenantCalls = () =>
   calls.filter((c) => c.url === '/uc/tenantManage/v1/getTenantByCode').map((c) => c.params?.code);
 const loginCalls = () => calls.filter((c) => c.url === '/auth');
-
-async function decrypt(cipher: string): Promise<string> {
-  const bytes = Uint8Array.from(atob(cipher), (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, privateKey, bytes));
-}
 
 async function renderLogin(path = '/login', locale = 'zh-CN') {
   return renderPage(<LoginPage />, {
@@ -168,7 +152,7 @@ describe('login page: signing in', () => {
     const body = JSON.parse(String(call.data)) as { username: string; password: string };
     expect(body.username).toBe('zhangsan');
     expect(body.password).not.toBe('Baton@2026');
-    expect(await decrypt(body.password)).toBe('Baton@2026');
+    expect(await keys.decrypt(body.password)).toBe('Baton@2026');
     expect(router.state.location.pathname).toBe('/personal');
     expect(sessionStorage.getItem('tenantCode')).toBe('demo');
   });

@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PASSWORD_RULE } from '@baton/contracts/limits';
 import { Page } from '../../../components/page';
 import { TextField } from '../../../components/text-field';
 import { useGoBack } from '../../../components/use-go-back';
 import { notify } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
+import { validatePasswordChange, type PasswordErrors, type PasswordFields } from '../model/password-form';
 import styles from './change-password-page.module.css';
 
-type Field = 'oldPwd' | 'newPwd' | 'confirmPwd';
+type Field = keyof PasswordFields;
 
 /** /personal/password: old, new and confirmed password; both sent encrypted. */
 export function ChangePasswordPage() {
@@ -15,8 +17,8 @@ export function ChangePasswordPage() {
   const { t: ta } = useTranslation('auth');
   const goBack = useGoBack();
   const change = useChangePassword();
-  const [values, setValues] = useState<Record<Field, string>>({ oldPwd: '', newPwd: '', confirmPwd: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [values, setValues] = useState<PasswordFields>({ oldPwd: '', newPwd: '', confirmPwd: '' });
+  const [errors, setErrors] = useState<PasswordErrors>({});
 
   const set = (field: Field) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -25,22 +27,26 @@ export function ChangePasswordPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    if (!values.oldPwd) found.oldPwd = t('password.oldPlaceholder');
-    if (!values.newPwd) found.newPwd = t('password.newPlaceholder');
-    if (!values.confirmPwd) found.confirmPwd = t('password.confirmPlaceholder');
-    else if (values.confirmPwd !== values.newPwd) found.confirmPwd = t('password.mismatch');
+    const found = validatePasswordChange(values);
     setErrors(found);
     if (Object.keys(found).length) return;
     change.mutate(
       { oldPwd: values.oldPwd, newPwd: values.newPwd },
       {
-        onSuccess: (message) => {
+        onSuccess: ({ message }) => {
           notify.success(message || t('password.success'));
           goBack();
         },
       },
     );
+  };
+
+  const errorText = (field: Field) => {
+    const key = errors[field];
+    if (!key) return null;
+    return key === 'rule'
+      ? t('password.rule', { min: PASSWORD_RULE.minLength, max: PASSWORD_RULE.maxLength })
+      : t(`password.${key}`);
   };
 
   const reveal = { show: ta('showPassword'), hide: ta('hidePassword') };
@@ -54,7 +60,7 @@ export function ChangePasswordPage() {
           placeholder={t('password.oldPlaceholder')}
           revealLabels={reveal}
           value={values.oldPwd}
-          error={errors.oldPwd}
+          error={errorText('oldPwd')}
           onChange={set('oldPwd')}
         />
         <TextField
@@ -64,7 +70,7 @@ export function ChangePasswordPage() {
           placeholder={t('password.newPlaceholder')}
           revealLabels={reveal}
           value={values.newPwd}
-          error={errors.newPwd}
+          error={errorText('newPwd')}
           onChange={set('newPwd')}
         />
         <TextField
@@ -74,7 +80,7 @@ export function ChangePasswordPage() {
           placeholder={t('password.confirmPlaceholder')}
           revealLabels={reveal}
           value={values.confirmPwd}
-          error={errors.confirmPwd}
+          error={errorText('confirmPwd')}
           onChange={set('confirmPwd')}
         />
         <button
