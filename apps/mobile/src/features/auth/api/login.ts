@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginToken } from '@baton/contracts';
 import { encryptForServer } from '../../../lib/crypto';
-import { ApiError, apiPost } from '../../../lib/http';
+import { ApiError, apiPost, isTimeout } from '../../../lib/http';
+import { notify } from '../../../lib/notify';
 import { useSession, userFromLoginToken } from '../../../lib/session';
+import { libText } from '../../../lib/texts';
 
 export interface LoginInput {
   /** Absent when the page names no tenant: the server then signs the account into its home tenant. */
@@ -33,6 +35,10 @@ export function useLogin() {
       // Nothing cached for a previous user may leak into this one's pages.
       queryClient.clear();
       useSession.getState().setUser(userFromLoginToken(record));
+    },
+    onError: (error) => {
+      // The call is silent so the page can show its own failure text; a timeout also gets the spec's notice.
+      if (isTimeout(error)) notify.danger(libText('timeout'));
     },
   });
 }

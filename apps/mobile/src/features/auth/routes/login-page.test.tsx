@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { http } from '../../../lib/http';
+import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { renderPage } from '../../../test/render-app';
 import { makeJwt } from '../../../test/jwt';
@@ -190,8 +191,22 @@ describe('login page: signing in', () => {
     };
     await renderLogin('/login/demo');
     await screen.findByText('示例集团');
+    const danger = vi.spyOn(notify, 'danger').mockImplementation(() => {});
     await signIn('zhangsan', 'x');
     expect(await screen.findByRole('alert')).toHaveTextContent('登录超时');
+    expect(danger).toHaveBeenCalledWith('登录超时');
+    danger.mockRestore();
+  });
+
+  it('shows no notice for a refused login: the page tells it next to the form', async () => {
+    loginReply = () => ({ state: false, message: '账号或密码错误' });
+    const danger = vi.spyOn(notify, 'danger').mockImplementation(() => {});
+    await renderLogin('/login/demo');
+    await screen.findByText('示例集团');
+    await signIn('zhangsan', 'wrong');
+    await screen.findByRole('alert');
+    expect(danger).not.toHaveBeenCalled();
+    danger.mockRestore();
   });
 });
 
