@@ -16,6 +16,7 @@ import Fastify, {
 import type { Config } from './config';
 import type { Db } from './db/schema';
 import { AppError, INTERNAL_MESSAGE, NOT_FOUND_ROUTE_MESSAGE, TooManyRequests } from './errors';
+import { localize, pickLocale } from './i18n';
 import { createLogger, logRequest } from './logging';
 import { authRoutes } from './modules/auth/routes';
 import { runtimeConfigRoutes } from './modules/runtime-config/routes';
@@ -66,6 +67,19 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
   app.decorate('config', config);
   app.decorateRequest('auth', null);
   app.addHook('onResponse', async (request, reply) => logRequest(request, reply));
+  // Every envelope's message goes out in the language the client asked for (zh-CN texts are the keys).
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    if (
+      payload &&
+      typeof payload === 'object' &&
+      typeof (payload as { message?: unknown }).message === 'string'
+    ) {
+      const envelope = payload as { message: string };
+      const message = localize(envelope.message, pickLocale(request.headers['accept-language']));
+      if (message !== envelope.message) return { ...envelope, message };
+    }
+    return payload;
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
