@@ -38,6 +38,28 @@ describe('login', () => {
     await page.context().close();
   });
 
+  it('logs an acme user in on /login: no tenant is named, the server picks his home tenant', async () => {
+    const page = await (await phone(browser)).newPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: '登录', exact: true }).waitFor();
+    expect(await page.getByText('百特科技').count()).toBe(0);
+    await fillLogin(page, 'acme', DEMO_PASSWORD);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL('**/home');
+    await expect.poll(() => page.getByText('艾克美管理员').count()).toBeGreaterThan(0);
+    // Local keys carry the tenant the user signed in to.
+    const stored = await page.evaluate(() => {
+      const tenantId = sessionStorage.getItem('tenantId') ?? '';
+      return {
+        tenantId,
+        user: localStorage.getItem(`${tenantId}_${sessionStorage.getItem('appID') ?? ''}_currentUser`),
+      };
+    });
+    expect(stored.tenantId).not.toBe('');
+    expect(stored.user).not.toBeNull();
+    await page.context().close();
+  });
+
   it('shows both required-field texts when the form is sent empty, and stays on /login', async () => {
     const page = await (await phone(browser)).newPage();
     await page.goto('/login');
