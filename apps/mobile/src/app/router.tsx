@@ -9,7 +9,7 @@ import {
 } from 'react-router';
 import { registerNavigator } from '../lib/navigation';
 import { browserGuardDeps, guardRoute, type GuardDeps } from './guard';
-import { recordRoute, saveRouterStack } from '../lib/history-stack';
+import { recordRoute, startRouterStack } from '../lib/history-stack';
 import { localValues } from '../lib/storage';
 import { findRoute, paths } from './paths';
 import { RouteError } from './route-error';
@@ -117,9 +117,7 @@ function lazyBrowserDeps(): GuardDeps {
 }
 
 export function createAppRouter() {
-  // The first entry of this tab's history (a deep link, a new tab) has nothing to go back to, whatever an
-  // earlier visit left in the stored stack; a reload further along keeps it.
-  if (!(window.history.state as { idx?: number } | null)?.idx) saveRouterStack([]);
+  startRouterStack((window.history.state as { idx?: number } | null)?.idx);
   const router = createBrowserRouter(appRoutes(), { basename: base || undefined });
   registerNavigator((path, { replace }) => void router.navigate(path, { replace }));
   return router;

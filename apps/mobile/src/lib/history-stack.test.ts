@@ -7,6 +7,7 @@ import {
   recordRoute,
   ROUTER_STACK_LIMIT,
   saveRouterStack,
+  startRouterStack,
 } from './history-stack';
 
 describe('pushRoute (spec §4 route history)', () => {
@@ -74,5 +75,18 @@ describe('stored route history', () => {
   it('saves a stack as given', () => {
     saveRouterStack(['/a', '/b']);
     expect(localValues.get('routerStack')).toEqual(['/a', '/b']);
+  });
+});
+
+describe('startRouterStack', () => {
+  it.each([
+    { case: 'a first entry (deep link, new tab)', index: 0, stack: [] },
+    { case: 'a tab history without an index', index: undefined, stack: [] },
+    { case: 'a reload further along the history', index: 3, stack: ['/home', '/personal'] },
+  ])('$case → $stack', ({ index, stack }) => {
+    saveRouterStack(['/home', '/personal']);
+    startRouterStack(index);
+    expect(loadRouterStack()).toEqual(stack);
+    expect(canGoBack()).toBe(stack.length > 1);
   });
 });

@@ -34,3 +34,12 @@ export function recordRoute(path: string): string[] {
 export function canGoBack(stack: readonly string[] = loadRouterStack()): boolean {
   return stack.length > 1;
 }
+
+/**
+ * Called once as the app starts, with the router's index in the tab's history. The first entry (a deep link,
+ * a new tab) has nothing to go back to, whatever an earlier visit left in the stored stack; a reload further
+ * along keeps it.
+ */
+export function startRouterStack(historyIndex: number | undefined): void {
+  if (!historyIndex) saveRouterStack([]);
+}
