@@ -101,6 +101,34 @@ describe('app shell', () => {
     await page.context().close();
   });
 
+  it('changes the password: stays signed in with the fresh login, back on the personal page, and the new one works', async () => {
+    const page = await (await phone(browser)).newPage();
+    await loginAs(page, 'sunli');
+    await page.getByText('修改密码', { exact: true }).click();
+    await page.waitForURL('**/personal/password');
+    await page.getByLabel('原密码', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('新密码', { exact: true }).fill('Sunli2027x');
+    await page.getByLabel('确认新密码', { exact: true }).fill('Sunli2028x');
+    await page.getByRole('button', { name: '确认修改', exact: true }).click();
+    await page.getByText('两次输入的新密码不一致', { exact: true }).waitFor();
+    await page.getByLabel('确认新密码', { exact: true }).fill('Sunli2027x');
+    await page.getByRole('button', { name: '确认修改', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/personal');
+    // The older tokens ended with the change: a reload only stays signed in on the token the answer carried.
+    await page.reload();
+    await expect.poll(() => page.getByText('孙丽').count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/personal');
+    await page.context().close();
+
+    const again = await (await phone(browser)).newPage();
+    await again.goto('/login?redirect=%2Fpersonal');
+    await again.getByLabel('账号', { exact: true }).fill('sunli');
+    await again.getByLabel('密码', { exact: true }).fill('Sunli2027x');
+    await again.getByRole('button', { name: '登录', exact: true }).click();
+    await again.waitForURL('**/personal');
+    await again.context().close();
+  });
+
   it('has no axe violations on /login and /personal', async () => {
     const page = await (await phone(browser)).newPage();
     await page.goto('/login');
