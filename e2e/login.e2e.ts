@@ -97,6 +97,12 @@ describe('login', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await shot(page, 'login-en-US');
+    // The server answers in the language of the app, too.
+    await fillLogin(page, 'wangwu', 'not-the-password', { account: 'Account', password: 'Password' });
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toContain('Wrong account or password');
     await fillLogin(page, 'wangwu', DEMO_PASSWORD, { account: 'Account', password: 'Password' });
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/home');

@@ -15,7 +15,10 @@ import { applyTheme } from './lib/theme';
 installRootFontSize();
 applyTheme(localValues.get('theme'));
 const { i18n, ready } = createI18n(localValues.get('locale'), (locale) => localValues.set('locale', locale));
-configureHttp({ t: (key, zhCN) => i18n.t(key, { ns: 'http', defaultValue: zhCN }) });
+configureHttp({
+  t: (key, zhCN) => i18n.t(key, { ns: 'http', defaultValue: zhCN }),
+  language: () => i18n.language,
+});
 
 // The chosen language's texts first, so the first paint is already in that language.
 await ready.catch(() => undefined);

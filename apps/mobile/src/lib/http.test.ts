@@ -131,6 +131,19 @@ describe('Authorization header', () => {
   });
 });
 
+describe('Accept-Language header', () => {
+  it('names the app language of the moment, so server messages come back in it', async () => {
+    const t = await setup();
+    let language = 'en-US';
+    t.configureHttp({ language: () => language });
+    await t.apiGet('/x');
+    language = 'zh-TW';
+    await t.apiGet('/y');
+    expect(t.calls[0]!.headers['Accept-Language']).toBe('en-US');
+    expect(t.calls[1]!.headers['Accept-Language']).toBe('zh-TW');
+  });
+});
+
 describe('typed helpers', () => {
   it('apiGet sends params and answers the envelope', async () => {
     const t = await setup(answer(200, { state: true, message: '', value: { id: 1 } }));

@@ -53,8 +53,15 @@ export function isCancel(error: unknown): boolean {
   return axios.isCancel(error);
 }
 
-export function configureHttp(options: { t?: Translate; baseURL?: string }): void {
+let currentLanguage: (() => string) | undefined;
+
+/**
+ * `t` translates the texts this client shows; `language` names the app's language, sent as Accept-Language so
+ * the server's messages come back in it.
+ */
+export function configureHttp(options: { t?: Translate; baseURL?: string; language?: () => string }): void {
   if (options.t) setTranslator(options.t);
+  if (options.language) currentLanguage = options.language;
   if (options.baseURL !== undefined) {
     http.defaults.baseURL = options.baseURL;
     http2.defaults.baseURL = options.baseURL;
@@ -205,6 +212,8 @@ function createClient(timeout: number): AxiosInstance {
     await refreshIfDue(config);
     const token = getToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    const language = currentLanguage?.();
+    if (language) config.headers.set('Accept-Language', language);
     return config;
   });
   client.interceptors.response.use(onAnswer, onFailure);
