@@ -498,19 +498,51 @@ describe('browser wiring', () => {
       account: 'wangwu',
       tenantId: 'demo',
     });
+    const urls = serve(() => ({ state: true, message: '', value: { user: { fullname: '王五' } } }));
     const d = browserGuardDeps();
     await expect(guardRoute(route('/personal', `?token=${token}`), d)).resolves.toEqual({
       kind: 'redirect',
       to: '/personal',
     });
+    expect(urls).toEqual(['/api/user/v1/user/getDetailByAccountOrId?account=wangwu']);
     expect(useSession.getState().currentUser).toMatchObject({
       token,
       userId: 'u7',
       account: 'wangwu',
+      username: '王五',
       userAttrs: { tenantId: 'demo' },
     });
     expect(sessionValues.get('tenantId')).toBe('demo');
     expect(JSON.parse(localStorage.getItem('demo__currentUser')!)).toMatchObject({ userId: 'u7' });
+  });
+
+  it('a tenant switch keeps the full name of the signed-in user, there and back, and after a reload', async () => {
+    const urls = serve(() => ({ state: false, message: 'unexpected' }));
+    const nowSec = Math.floor(Date.now() / 1000);
+    const tokenOf = (tenantId: string) =>
+      makeJwt({ exp: nowSec + 86400, iat: nowSec, sub: 'u1', account: 'zhangsan', tenantId });
+    sessionValues.set('tenantId', 'demo');
+    useSession.getState().setUser({ ...user(), username: '张三', userAttrs: { tenantId: 'demo' } });
+    for (const tenantId of ['demo-east', 'demo']) {
+      await guardRoute(route('/home', `?token=${tokenOf(tenantId)}`), browserGuardDeps());
+      expect(useSession.getState().currentUser).toMatchObject({ username: '张三', userAttrs: { tenantId } });
+      useSession.getState().reload();
+      expect(useSession.getState().currentUser).toMatchObject({ username: '张三', userAttrs: { tenantId } });
+    }
+    expect(urls).toEqual([]);
+  });
+
+  it('takes the name a token carries without asking the server', async () => {
+    const urls = serve(() => ({ state: false, message: 'unexpected' }));
+    const token = makeJwt({
+      exp: Math.floor(Date.now() / 1000) + 86400,
+      sub: 'u8',
+      account: 'zhaoliu',
+      username: '赵六',
+    });
+    await guardRoute(route('/home', `?token=${token}`), browserGuardDeps());
+    expect(useSession.getState().currentUser).toMatchObject({ account: 'zhaoliu', username: '赵六' });
+    expect(urls).toEqual([]);
   });
 
   it("keeps the signed-in user when a link carries another user's token, and stores that token nowhere", async () => {

@@ -1,4 +1,4 @@
-import type { ApiEnvelope, LoginToken, SsoMode } from '@baton/contracts';
+import type { ApiEnvelope, LoginToken, SsoMode, UserDetail } from '@baton/contracts';
 import { runtimeConfig } from '../lib/config';
 import { host, isMiniProgram } from '../lib/host';
 import { apiGet } from '../lib/http';
@@ -6,6 +6,8 @@ import { notify } from '../lib/notify';
 import {
   getCurrentUser,
   isGuest,
+  keepProfile,
+  lacksName,
   useSession,
   userFromLoginToken,
   userFromToken,
@@ -242,6 +244,18 @@ function adoptUser(user: CurrentUser | null): boolean {
   return true;
 }
 
+/** Puts the full name of the user detail in place of the account (best effort: the account still reads). */
+async function fillFullname(user: CurrentUser): Promise<void> {
+  const answer = await apiGet<UserDetail>(
+    '/api/user/v1/user/getDetailByAccountOrId',
+    { account: user.account },
+    { silent: true },
+  ).catch(() => null);
+  const fullname = answer?.value?.user?.fullname?.trim();
+  if (!fullname || getCurrentUser()?.token !== user.token) return;
+  useSession.getState().setUser({ ...user, username: fullname });
+}
+
 function loginRecord(value: LoginToken | string | undefined): CurrentUser | null {
   if (!value) return null;
   return typeof value === 'string' ? userFromToken(value) : userFromLoginToken(value);
@@ -280,7 +294,14 @@ export function browserGuardDeps(overrides: Partial<GuardDeps> = {}): GuardDeps 
         const answer = await apiGet<LoginToken>('/sso/auth', { ticket, service }, { silent: true });
         return answer.state && adoptUser(loginRecord(answer.value));
       }
-      if (token) return adoptUser(userFromToken(token));
+      if (token) {
+        const offered = userFromToken(token);
+        if (!offered) return false;
+        const adopted = keepProfile(offered, getCurrentUser());
+        if (!adoptUser(adopted)) return false;
+        if (lacksName(adopted)) await fillFullname(adopted);
+        return true;
+      }
       return isStoredUserValid(getCurrentUser());
     },
     ssoMode: config.ssoMode ?? 'none',

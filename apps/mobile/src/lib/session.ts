@@ -73,13 +73,28 @@ export function userFromToken(token: string, nowMs: number = Date.now()): Curren
   if (!claims || typeof claims.exp !== 'number') return null;
   const issuedSec = typeof claims.iat === 'number' ? claims.iat : Math.floor(nowMs / 1000);
   const account = claims.account ?? '';
+  const named = [claims.username, claims.fullname].find((n) => typeof n === 'string' && n.trim() !== '');
   return {
     token,
     userId: claims.sub ?? '',
     account,
-    username: account,
+    username: typeof named === 'string' ? named : account,
     userAttrs: { tenantId: claims.tenantId ?? '' },
     loginTime: issuedSec * 1000,
     expiration: claims.exp - issuedSec,
   };
+}
+
+/**
+ * A token of the signed-in user in another tenant (tenant switch) names only the account: the profile the
+ * client already holds stays. Another user keeps what the token gave.
+ */
+export function keepProfile(adopted: CurrentUser, previous: CurrentUser | null): CurrentUser {
+  if (!previous || isGuest(previous) || previous.userId !== adopted.userId) return adopted;
+  return { ...adopted, username: previous.username || adopted.username };
+}
+
+/** The token carried no name and none was kept: the account stands in until the user detail is read. */
+export function lacksName(user: CurrentUser): boolean {
+  return !isGuest(user) && (!user.username || user.username === user.account);
 }
