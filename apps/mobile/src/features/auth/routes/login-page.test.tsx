@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { http } from '../../../lib/http';
@@ -142,6 +142,41 @@ describe('login page: signing in', () => {
     expect(alerts).toEqual(texts);
     expect(loginCalls()).toEqual([]);
   });
+
+  it('takes at most 64 characters in either field', async () => {
+    const user = userEvent.setup();
+    await renderLogin('/login/demo');
+    await screen.findByText('示例集团');
+    await user.type(screen.getByLabelText('账号'), 'a'.repeat(100));
+    expect(screen.getByLabelText('账号')).toHaveValue('a'.repeat(64));
+    expect(screen.getByLabelText('密码')).toHaveAttribute('maxLength', '64');
+  });
+
+  it.each([
+    ['zh-CN', '登录', '账号不能超过 64 个字符', '密码过长，最多 64 个字符'],
+    [
+      'en-US',
+      'Sign in',
+      'The account can have at most 64 characters',
+      'The password is too long (at most 64 characters)',
+    ],
+    ['zh-TW', '登入', '帳號不能超過 64 個字元', '密碼過長，最多 64 個字元'],
+  ])(
+    'in %s refuses values too long for the server or the encryption with a plain text',
+    async (locale, submit, accountText, passwordText) => {
+      const user = userEvent.setup();
+      await renderLogin('/login', locale);
+      const [account, password] = (await screen.findAllByRole('textbox', { hidden: true }))
+        .concat([...document.querySelectorAll<HTMLInputElement>('input[type=password]')])
+        .slice(0, 2) as [HTMLInputElement, HTMLInputElement];
+      // A value set by the host or an autofill is not cut by maxLength.
+      fireEvent.change(account, { target: { value: 'a'.repeat(100) } });
+      fireEvent.change(password, { target: { value: '密'.repeat(64) } });
+      await user.click(screen.getByRole('button', { name: submit }));
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([accountText, passwordText]);
+      expect(loginCalls()).toEqual([]);
+    },
+  );
 
   it('sends the trimmed account and the encrypted password with the tenant id, then follows the redirect', async () => {
     const { router } = await renderLogin('/login/demo?redirect=%2Fpersonal');

@@ -9,7 +9,13 @@ import { isTimeout } from '../../../lib/http';
 import { sessionValues } from '../../../lib/storage';
 import { useTenantByCode } from '../api/get-tenant-by-code';
 import { useLogin } from '../api/login';
-import { redirectTarget, validateLogin, type LoginErrors } from '../model/login-form';
+import {
+  ACCOUNT_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  redirectTarget,
+  validateLogin,
+  type LoginErrors,
+} from '../model/login-form';
 import styles from './login-page.module.css';
 
 function failureText(error: unknown, timeoutText: string, fallback: string): string {
@@ -92,6 +98,7 @@ export function LoginPage() {
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
+            maxLength={ACCOUNT_MAX_LENGTH}
             placeholder={t('accountPlaceholder')}
             icon={<UserOutline />}
             value={account}
@@ -106,6 +113,7 @@ export function LoginPage() {
             name="password"
             type="password"
             autoComplete="current-password"
+            maxLength={PASSWORD_MAX_LENGTH}
             placeholder={t('passwordPlaceholder')}
             icon={<LockOutline />}
             revealLabels={{ show: t('showPassword'), hide: t('hidePassword') }}
