@@ -118,11 +118,22 @@ describe('login page: the tenant', () => {
     expect(loginCalls()[0]?.params).toBeUndefined();
   });
 
-  it('refuses to sign in to a tenant code that does not exist', async () => {
+  it('refuses to sign in to a tenant code that does not exist: the error is told, the code is no name', async () => {
     await renderLogin('/login/nope');
-    expect(await screen.findByRole('alert')).toHaveTextContent('未找到租户 nope');
+    expect(await screen.findByRole('alert')).toHaveTextContent('未找到租户 nope，请检查登录地址');
+    expect(screen.getByRole('button', { name: '登录' })).toBeDisabled();
+    expect(screen.getAllByText(/nope/)).toHaveLength(1);
     await signIn();
     expect(loginCalls()).toEqual([]);
+  });
+
+  it('finds a tenant whose code is typed with capitals', async () => {
+    await renderLogin('/login/ACME');
+    expect(await screen.findByText('Acme')).toBeInTheDocument();
+    expect(tenantCalls()).toEqual(['ACME', 'acme']);
+    await signIn();
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(sessionStorage.getItem('tenantCode')).toBe('acme');
   });
 });
 

@@ -51,7 +51,7 @@ export function LoginPage() {
       { tenantId: tenant.data?.id, username: account.trim(), password },
       {
         onSuccess: () => {
-          if (tenantCode) sessionValues.set('tenantCode', tenantCode);
+          if (tenant.data) sessionValues.set('tenantCode', tenant.data.code);
           void navigate(redirectTarget(search.get('redirect')), { replace: true });
         },
       },
@@ -59,11 +59,12 @@ export function LoginPage() {
   };
 
   const tenantPending = tenantCode !== null && tenant.isPending;
-  const tenantMissing = tenant.isSuccess && !tenant.data;
-  const failure = login.isError
-    ? failureText(login.error, th('timeout'), t('failed'))
-    : tenantMissing || tenant.isError
-      ? t('tenantUnknown', { code: tenantCode })
+  // An unknown code names no tenant: the page says so and nobody can sign in to it.
+  const tenantMissing = tenantCode !== null && !tenantPending && !tenant.data;
+  const failure = tenantMissing
+    ? t('tenantUnknown', { code: tenantCode })
+    : login.isError
+      ? failureText(login.error, th('timeout'), t('failed'))
       : null;
 
   return (
@@ -84,11 +85,7 @@ export function LoginPage() {
       <main className={styles.card}>
         <h1 className={styles.title}>{t('welcome')}</h1>
         <p className={styles.tenant} aria-live="polite">
-          {tenantCode === null
-            ? null
-            : tenantPending
-              ? t('tenantLoading')
-              : (tenant.data?.name ?? tenantCode)}
+          {tenantPending ? t('tenantLoading') : (tenant.data?.name ?? null)}
         </p>
 
         <form className={styles.form} onSubmit={submit} noValidate aria-label={t('title')}>
@@ -134,7 +131,7 @@ export function LoginPage() {
           <button
             type="submit"
             className={styles.submit}
-            disabled={login.isPending || tenantPending}
+            disabled={login.isPending || tenantPending || tenantMissing}
             aria-busy={login.isPending}
           >
             {login.isPending ? t('submitting') : t('submit')}
