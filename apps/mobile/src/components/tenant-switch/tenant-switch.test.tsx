@@ -90,6 +90,24 @@ describe('tenant switch', () => {
     expect(api.getOrgListByUserId).toHaveBeenCalledWith('u1');
   });
 
+  it('a guest sees the tenant name, asks for no lists, and is offered to sign in there', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    useSession.getState().setUser(testUser({ userId: 'guest', account: 'guest', username: 'guest' }));
+    api.getTenant.mockResolvedValue({ ...acme, orgSwitchType: 'org' });
+    const { router } = await renderPage(<TenantSwitch />, {
+      path: '/home/acme?x=1',
+      routePath: '/home/:tenantCode',
+      routes: [{ path: '/login/:tenantCode', element: <p>login page</p> }],
+    });
+    await user.click(await screen.findByRole('button', { name: /Acme 物业.*登录/ }));
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login/acme');
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/home/acme?x=1')}`);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.getOrgListByUserId).not.toHaveBeenCalled();
+    expect(api.getCurrentUserTenant).not.toHaveBeenCalled();
+  });
+
   it('offers to switch tenant while the name is unknown, except in the native shell', async () => {
     api.getTenant.mockResolvedValue({ ...demo, name: '' });
     const first = await renderPage(<TenantSwitch />);

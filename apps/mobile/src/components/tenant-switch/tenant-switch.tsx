@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Popup from 'antd-mobile/es/components/popup';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { CheckOutline, CloseOutline, DownOutline } from 'antd-mobile-icons';
 import { isNativeShell } from '../../lib/host';
-import { useSession } from '../../lib/session';
+import { LOGIN_PATH } from '../../lib/navigation';
+import { isGuest, useSession } from '../../lib/session';
+import { sessionValues } from '../../lib/storage';
 import { useCurrentUserTenant } from './api/get-current-user-tenant';
 import { useOrgListByUserId } from './api/get-org-list-by-user-id';
 import { useTenant } from './api/get-tenant';
@@ -32,8 +35,14 @@ export function TenantSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const [open, setOpen] = useState(false);
   const [orgId, setOrgId] = useState(() => rememberedOrgId(userId));
 
-  const tenants = useCurrentUserTenant(userId, open && tenantMode);
-  const orgs = useOrgListByUserId(userId, tenant.isSuccess && !tenantMode);
+  const guest = isGuest(user);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { tenantCode: routeCode } = useParams();
+
+  // A guest belongs to no organisation and may switch nothing: the server refuses those lists to him.
+  const tenants = useCurrentUserTenant(userId, !guest && open && tenantMode);
+  const orgs = useOrgListByUserId(userId, !guest && tenant.isSuccess && !tenantMode);
   const switchTenant = useSwitchTenant();
 
   const currentOrg = pickCurrentOrg(orgs.data ?? [], orgId);
@@ -43,6 +52,25 @@ export function TenantSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const loading = tenantMode ? tenants.isPending : orgs.isPending;
 
   if (!user) return null;
+
+  if (guest) {
+    const code = tenant.data?.code || routeCode || sessionValues.get('tenantCode') || '';
+    const name = tenant.data?.name || code;
+    if (!name && isNativeShell()) return null;
+    const here = location.pathname + location.search;
+    const login = `${code ? `${LOGIN_PATH}/${encodeURIComponent(code)}` : LOGIN_PATH}?redirect=${encodeURIComponent(here)}`;
+    return (
+      <button
+        type="button"
+        className={`${styles.trigger} ${tone === 'light' ? styles.light : ''}`}
+        onClick={() => void navigate(login)}
+      >
+        <span className={styles.triggerText}>{name}</span>
+        <span className={styles.signIn}>{t('signIn')}</span>
+      </button>
+    );
+  }
+
   if (!currentName && isNativeShell()) return null;
 
   const choose = (choice: Choice) => {
