@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureHttp } from './lib/http';
+import { followOtherTabs } from './lib/session';
 import { localValues } from './lib/storage';
 import { createI18n } from './app/i18n';
 import { AppProviders } from './app/providers';
@@ -13,6 +14,7 @@ import { createAppRouter } from './app/router';
 import { applyTheme } from './lib/theme';
 
 installRootFontSize();
+followOtherTabs();
 applyTheme(localValues.get('theme'));
 const { i18n, ready } = createI18n(localValues.get('locale'), (locale) => localValues.set('locale', locale));
 configureHttp({

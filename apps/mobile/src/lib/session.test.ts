@@ -130,3 +130,67 @@ describe('users from tokens', () => {
     expect(userFromToken('not-a-token')).toBeNull();
   });
 });
+
+describe('followOtherTabs', () => {
+  async function watched(path = '/personal?tab=1') {
+    window.history.replaceState(null, '', path);
+    const u = user();
+    localStorage.setItem('__currentUser', JSON.stringify(u));
+    const session = await freshSession();
+    const { registerNavigator } = await import('./navigation');
+    const visits: string[] = [];
+    const unregister = registerNavigator((to) => visits.push(to));
+    const stop = session.followOtherTabs();
+    const change = (value: CurrentUser | null, key: string | null = '__currentUser') => {
+      if (value) localStorage.setItem('__currentUser', JSON.stringify(value));
+      else localStorage.removeItem('__currentUser');
+      window.dispatchEvent(new StorageEvent('storage', { key }));
+    };
+    return {
+      session,
+      visits,
+      change,
+      u,
+      stop: () => {
+        stop();
+        unregister();
+      },
+    };
+  }
+
+  it.each([
+    { case: 'signed out there', next: null, key: '__currentUser' },
+    { case: 'cleared all storage there', next: null, key: null },
+    {
+      case: 'signed in another user there',
+      next: user({ userId: 'u2', account: 'lisi' }),
+      key: '__currentUser',
+    },
+  ])('another tab $case: this tab forgets its user and goes to the login', async ({ next, key }) => {
+    const { session, visits, change, stop } = await watched();
+    change(next, key);
+    expect(session.getCurrentUser()).toBeNull();
+    expect(visits).toEqual([`/login?redirect=${encodeURIComponent('/personal?tab=1')}`]);
+    stop();
+  });
+
+  it('takes over a refreshed token of the same user and stays', async () => {
+    const { session, visits, change, u, stop } = await watched();
+    const refreshed = user({ token: makeJwt({ exp: nowSec() + 90000, sub: 'u1', account: 'zhangsan' }) });
+    change(refreshed);
+    expect(session.getCurrentUser()).toEqual(refreshed);
+    expect(session.getCurrentUser()?.token).not.toBe(u.token);
+    expect(visits).toEqual([]);
+    stop();
+  });
+
+  it('ignores other keys and other tenants', async () => {
+    const { session, visits, u, stop } = await watched();
+    localStorage.setItem('t9__currentUser', 'x');
+    window.dispatchEvent(new StorageEvent('storage', { key: 't9__currentUser' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: '__locale' }));
+    expect(session.getCurrentUser()).toEqual(u);
+    expect(visits).toEqual([]);
+    stop();
+  });
+});

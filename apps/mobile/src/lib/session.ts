@@ -2,7 +2,8 @@ import { create } from 'zustand';
 import { GUEST_ACCOUNT } from '@baton/contracts/limits';
 import type { LoginToken } from '@baton/contracts';
 import type { CurrentUser } from './current-user';
-import { localValues, sessionValues } from './storage';
+import { LOGIN_PATH, currentLocation, navigateTo } from './navigation';
+import { localKey, localValues, sessionValues } from './storage';
 import { decodeJwtPayload, isStoredUserValid } from './token';
 
 export type { CurrentUser } from './current-user';
@@ -97,4 +98,27 @@ export function keepProfile(adopted: CurrentUser, previous: CurrentUser | null):
 /** The token carried no name and none was kept: the account stands in until the user detail is read. */
 export function lacksName(user: CurrentUser): boolean {
   return !isGuest(user) && (!user.username || user.username === user.account);
+}
+
+/**
+ * Another tab of this tenant signed out, or signed in someone else: this tab forgets its user too and goes to
+ * the login, back here afterwards. A refreshed token of the same user is simply taken over.
+ */
+export function followOtherTabs(target: Window = window): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && event.key !== localKey('currentUser')) return;
+    const before = getCurrentUser();
+    if (!before) return;
+    const now = readStoredUser();
+    if (now && now.userId === before.userId) {
+      if (now.token !== before.token) useSession.setState({ currentUser: now });
+      return;
+    }
+    useSession.setState({ currentUser: null });
+    const here = currentLocation();
+    if (here === LOGIN_PATH || here.startsWith(`${LOGIN_PATH}/`) || here.startsWith(`${LOGIN_PATH}?`)) return;
+    navigateTo(`${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`, { replace: true });
+  };
+  target.addEventListener('storage', onStorage);
+  return () => target.removeEventListener('storage', onStorage);
 }
