@@ -256,6 +256,36 @@ describe('login page: signing in', () => {
   });
 });
 
+describe('login page: someone already signed in', () => {
+  const signedIn = (account: string) => ({
+    token: makeJwt({ sub: 'u1', account, exp: Math.floor(Date.now() / 1000) + 86_400 }),
+    userId: 'u1',
+    account,
+    username: account,
+    userAttrs: { tenantId: 't-demo' },
+    loginTime: Date.now(),
+    expiration: 86_400,
+  });
+
+  it.each([
+    ['/login', 'home page', '/home'],
+    ['/login/demo?redirect=%2Fpersonal', 'personal page', '/personal'],
+    ['/login?redirect=https%3A%2F%2Fevil.example', 'home page', '/home'],
+  ])('%s goes on to %s', async (path, text, pathname) => {
+    useSession.getState().setUser(signedIn('zhangsan'));
+    const { router } = await renderLogin(path);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(pathname);
+    expect(screen.queryByRole('button', { name: '登录' })).not.toBeInTheDocument();
+  });
+
+  it('a guest gets the form', async () => {
+    useSession.getState().setUser(signedIn('guest'));
+    await renderLogin('/login/demo');
+    expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
+  });
+});
+
 describe('login page: languages', () => {
   it('switches to English: labels and validation texts follow', async () => {
     const user = userEvent.setup();

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LockOutline, UserOutline } from 'antd-mobile-icons';
 import { BatonLogo } from '../../../components/baton-logo';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { TextField } from '../../../components/text-field';
 import { isTimeout } from '../../../lib/http';
+import { isGuest, useSession } from '../../../lib/session';
 import { sessionValues } from '../../../lib/storage';
 import { useTenantByCode } from '../api/get-tenant-by-code';
 import { useLogin } from '../api/login';
@@ -41,6 +42,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
 
+  const signedIn = useSession((s) => s.currentUser !== null && !isGuest(s.currentUser));
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateLogin({ account, password });
@@ -66,6 +69,9 @@ export function LoginPage() {
     : login.isError
       ? failureText(login.error, th('timeout'), t('failed'))
       : null;
+
+  // Someone already signed in has nothing to do here (a guest may still sign in).
+  if (signedIn && !login.isPending) return <Navigate to={redirectTarget(search.get('redirect'))} replace />;
 
   return (
     <div className={styles.page}>
