@@ -47,7 +47,7 @@ describe('tenant switch', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await renderPage(<TenantSwitch />);
     await user.click(await screen.findByRole('button', { name: /示例集团/ }));
-    const dialog = await screen.findByRole('dialog', { name: '选择' });
+    const dialog = await screen.findByRole('dialog', { name: '选择租户' });
     const current = await within(dialog).findByRole('button', { name: /示例集团/ });
     expect(current).toHaveAttribute('aria-current', 'true');
     expect(within(current).getByText('已选')).toBeInTheDocument();
@@ -83,11 +83,23 @@ describe('tenant switch', () => {
     api.getOrgListByUserId.mockResolvedValue(orgs);
     await renderPage(<TenantSwitch />);
     await user.click(await screen.findByRole('button', { name: /行政部/ }));
-    const dialog = await screen.findByRole('dialog', { name: '选择' });
+    const dialog = await screen.findByRole('dialog', { name: '选择组织' });
     expect(within(dialog).getByRole('button', { name: /行政部/ })).toHaveAttribute('aria-current', 'true');
     await user.click(within(dialog).getByRole('button', { name: /财务部/ }));
     expect(await screen.findByRole('button', { name: /财务部/, expanded: false })).toBeInTheDocument();
     expect(api.getOrgListByUserId).toHaveBeenCalledWith('u1');
+  });
+
+  it.each([
+    ['zh-CN', '选择租户', '下拉刷新'],
+    ['en-US', 'Select tenant', 'Pull to refresh'],
+    ['zh-TW', '選擇租戶', '下拉重新整理'],
+  ])('in %s the popup is titled %s and the pull text is %s', async (locale, title, pulling) => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await renderPage(<TenantSwitch />, { locale });
+    await user.click(await screen.findByRole('button', { name: /示例集团/ }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(within(dialog).getByText(pulling)).toBeInTheDocument();
   });
 
   it('a guest sees the tenant name, asks for no lists, and is offered to sign in there', async () => {

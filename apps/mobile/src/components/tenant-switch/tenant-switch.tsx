@@ -125,12 +125,18 @@ export function TenantSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
               <CloseOutline aria-hidden="true" />
             </button>
             <h2 id="tenant-switch-title" className={styles.title}>
-              {t('select')}
+              {t(tenantMode ? 'selectTenant' : 'selectOrg')}
             </h2>
             <span className={styles.close} aria-hidden="true" />
           </header>
           <div className={styles.body}>
-            <PullToRefresh onRefresh={refresh}>
+            <PullToRefresh
+              onRefresh={refresh}
+              pullingText={t('pulling')}
+              canReleaseText={t('canRelease')}
+              refreshingText={t('refreshing')}
+              completeText={t('complete')}
+            >
               {choices.length === 0 && !loading ? (
                 <p className={styles.empty}>{t('noMore')}</p>
               ) : (

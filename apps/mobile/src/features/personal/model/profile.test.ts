@@ -85,7 +85,10 @@ describe('profile lists', () => {
 describe('avatar and gender', () => {
   it.each([
     ['张三', '张三'],
-    ['欧阳娜娜', '娜娜'],
+    ['王小明', '小明'],
+    ['张', '张'],
+    ['欧阳娜娜', '欧'],
+    ['艾克美管理员', '艾'],
     ['Ada Lovelace', 'AL'],
     ['', '?'],
   ])('initials of %s are %s', (name, expected) => {

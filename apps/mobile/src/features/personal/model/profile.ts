@@ -49,11 +49,18 @@ export function departmentNames(detail: Pick<UserDetail, 'org'> | null | undefin
   return [...new Set((detail?.org ?? []).map((o) => o.name).filter(Boolean))];
 }
 
-/** Two characters for the avatar: the given name of a Chinese name, else the initials of a Latin one. */
+/**
+ * The avatar text: the given name of a two- or three-character Chinese name (张三, 王小明 → 小明); the first
+ * character of any longer Chinese name, which is rarely a person's (艾克美管理员 → 艾); else the initials of a
+ * Latin one.
+ */
 export function initials(name: string): string {
   const text = name.trim();
   if (!text) return '?';
-  if (/^[\p{Script=Han}]+$/u.test(text)) return text.length > 2 ? text.slice(-2) : text;
+  if (/^[\p{Script=Han}]+$/u.test(text)) {
+    const chars = [...text];
+    return chars.length === 2 || chars.length === 3 ? chars.slice(-2).join('') : (chars[0] ?? '?');
+  }
   const words = text.split(/\s+/);
   return words
     .slice(0, 2)
