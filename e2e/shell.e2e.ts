@@ -86,6 +86,27 @@ describe('app shell', () => {
       .poll(() => page.getByRole('button', { name: /百特东区物业/ }).count(), { timeout: 15_000 })
       .toBeGreaterThan(0);
     expect(new URL(page.url()).searchParams.get('token')).toBeNull();
+    // The token of the other tenant names only the account: the full name stays, also after a reload.
+    await page.goto('/home');
+    await page.getByText('你好，张三', { exact: true }).waitFor();
+    await page.reload();
+    await page.getByText('你好，张三', { exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it('a guest of acme sees the tenant name, no refused calls, and is offered to sign in there', async () => {
+    const page = await (await phone(browser)).newPage();
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto('/home/acme');
+    const header = page.getByRole('button', { name: /艾克美集团/ });
+    await header.waitFor();
+    expect(refused).toEqual([]);
+    await header.click();
+    await page.waitForURL((url) => url.pathname === '/login/acme');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/home/acme');
     await page.context().close();
   });
 
@@ -94,7 +115,13 @@ describe('app shell', () => {
     await loginAs(page, 'lisi');
     await page.getByText('退出登录').click();
     const confirm = page.getByRole('dialog').getByRole('button', { name: '退出登录' });
-    if (await confirm.count()) await confirm.click();
+    await confirm.waitFor();
+    const fonts = await confirm.evaluate((button) => [
+      getComputedStyle(button).fontFamily,
+      getComputedStyle(document.body).fontFamily,
+    ]);
+    expect(fonts[0]).toBe(fonts[1]);
+    await confirm.click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.goto('/personal');
     await page.waitForURL((url) => url.pathname === '/login');

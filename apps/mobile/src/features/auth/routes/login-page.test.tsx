@@ -154,6 +154,12 @@ describe('login page: signing in', () => {
     expect(loginCalls()).toEqual([]);
   });
 
+  it('starts with the account field focused', async () => {
+    await renderLogin('/login/demo');
+    await screen.findByText('示例集团');
+    expect(screen.getByLabelText('账号')).toHaveFocus();
+  });
+
   it('takes at most 64 characters in either field', async () => {
     const user = userEvent.setup();
     await renderLogin('/login/demo');

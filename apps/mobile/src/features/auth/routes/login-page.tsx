@@ -102,6 +102,8 @@ export function LoginPage() {
             autoCapitalize="none"
             spellCheck={false}
             maxLength={ACCOUNT_MAX_LENGTH}
+            // The one thing to do on this page is to type the account.
+            autoFocus
             placeholder={t('accountPlaceholder')}
             icon={<UserOutline />}
             value={account}
