@@ -81,6 +81,8 @@ describe('app shell', () => {
     expect(await dialog.getByText('已选').count()).toBe(1);
     await shot(page, 'tenant-switch');
     await dialog.getByText('百特东区物业').click();
+    // The popup stays open until the page reloads into the chosen tenant.
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
     await page.waitForLoadState('load');
     await expect
       .poll(() => page.getByRole('button', { name: /百特东区物业/ }).count(), { timeout: 15_000 })
