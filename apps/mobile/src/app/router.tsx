@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -12,8 +12,10 @@ import { browserGuardDeps, guardRoute, type GuardDeps } from './guard';
 import { recordRoute, startRouterStack } from '../lib/history-stack';
 import { localValues } from '../lib/storage';
 import { findRoute, paths } from './paths';
-import { RouteError } from './route-error';
 import { Splash } from './splash';
+
+// Loaded only when a route fails, so it weighs nothing on the first route.
+const RouteError = lazy(async () => ({ default: (await import('./route-error')).RouteError }));
 
 const base = import.meta.env.BASE_URL.replace(/\/$/, '');
 
@@ -67,7 +69,11 @@ export function appRoutes(deps: () => GuardDeps = lazyBrowserDeps): RouteObject[
       // The guard must see every navigation, not only those that change the root's params.
       shouldRevalidate: () => true,
       element: <Outlet />,
-      errorElement: <RouteError />,
+      errorElement: (
+        <Suspense fallback={<Splash />}>
+          <RouteError />
+        </Suspense>
+      ),
       hydrateFallbackElement: <Splash />,
       children: [
         { index: true, element: <Navigate to={paths.home.href()} replace /> },
