@@ -312,6 +312,15 @@ describe('login page: languages', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: '登入' })).toBeInTheDocument());
     expect(document.documentElement.lang).toBe('zh-TW');
   });
+
+  it.each([
+    ['zh-CN', '登录 · Baton'],
+    ['en-US', 'Sign in · Baton'],
+    ['zh-TW', '登入 · Baton'],
+  ])('in %s the tab is titled %s', async (locale, title) => {
+    await renderLogin('/login', locale);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
 });
 
 vi.setConfig({ testTimeout: 15_000 });

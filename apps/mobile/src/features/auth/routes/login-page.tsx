@@ -5,6 +5,7 @@ import { LockOutline, UserOutline } from 'antd-mobile-icons';
 import { BatonLogo } from '../../../components/baton-logo';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { TextField } from '../../../components/text-field';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { isTimeout } from '../../../lib/http';
 import { isGuest, useSession } from '../../../lib/session';
 import { sessionValues } from '../../../lib/storage';
@@ -28,6 +29,7 @@ function failureText(error: unknown, timeoutText: string, fallback: string): str
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
+  useDocumentTitle(t('title'));
   const { t: th } = useTranslation('http');
   const navigate = useNavigate();
   const { tenantCode: pathCode } = useParams();

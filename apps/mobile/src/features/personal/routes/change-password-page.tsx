@@ -8,6 +8,7 @@ import { notify } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
 import { validatePasswordChange, type PasswordErrors, type PasswordFields } from '../model/password-form';
 import styles from './change-password-page.module.css';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 type Field = keyof PasswordFields;
 
@@ -15,6 +16,7 @@ type Field = keyof PasswordFields;
 export function ChangePasswordPage() {
   const { t } = useTranslation('personal');
   const { t: ta } = useTranslation('auth');
+  useDocumentTitle(t('password.title'));
   const goBack = useGoBack();
   const change = useChangePassword();
   const [values, setValues] = useState<PasswordFields>({ oldPwd: '', newPwd: '', confirmPwd: '' });

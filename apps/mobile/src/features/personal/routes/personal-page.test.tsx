@@ -66,6 +66,11 @@ beforeEach(() => {
 });
 
 describe('personal page', () => {
+  it('titles the tab 我的 · Baton', async () => {
+    await renderPage(<PersonalPage />, { path: '/personal' });
+    await waitFor(() => expect(document.title).toBe('我的 · Baton'));
+  });
+
   it('shows the user card and details', async () => {
     await renderPage(<PersonalPage />, { path: '/personal' });
     expect(await screen.findByText('13800000001')).toBeInTheDocument();

@@ -29,6 +29,7 @@ import {
   type EntryKey,
 } from '../model/profile';
 import styles from './personal-page.module.css';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 function photoUrl(photo: string): string {
   return /^(https?:|data:|\/)/.test(photo)
@@ -66,6 +67,7 @@ function GenderIcon({ sex, label }: { sex: 'male' | 'female'; label: string }) {
 export function PersonalPage() {
   const { t } = useTranslation('personal');
   const { t: tc } = useTranslation('common');
+  useDocumentTitle(t('title'));
   const navigate = useNavigate();
   const user = useSession((s) => s.currentUser);
   const account = user && !isGuest(user) ? user.account : '';

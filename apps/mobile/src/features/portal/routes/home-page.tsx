@@ -4,10 +4,12 @@ import { EmptyState } from '../../../components/empty-state';
 import { TenantSwitch } from '../../../components/tenant-switch/tenant-switch';
 import { useSession } from '../../../lib/session';
 import styles from './home-page.module.css';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** /home: the header with the tenant or organisation switch and a greeting; portal content comes later. */
 export function HomePage() {
   const { t } = useTranslation('home');
+  useDocumentTitle(t('title'));
   const user = useSession((s) => s.currentUser);
   return (
     <div className={styles.page}>
