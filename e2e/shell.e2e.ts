@@ -130,6 +130,23 @@ describe('app shell', () => {
     await page.context().close();
   });
 
+  it('a sign-out in one tab takes the other tab of the same login to /login', async () => {
+    const context = await phone(browser);
+    const page = await context.newPage();
+    await loginAs(page, 'wangwu');
+    const other = await context.newPage();
+    // A new tab starts without the session values of the first: it is opened on the first tab's tenant.
+    const tenantId = await page.evaluate(() => sessionStorage.getItem('tenantId'));
+    await other.goto(`/personal?tenantId=${tenantId ?? ''}`);
+    await other.waitForURL((url) => url.pathname === '/personal');
+    await page.getByText('退出登录').click();
+    await page.getByRole('dialog').getByRole('button', { name: '退出登录' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await other.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(other.url()).searchParams.get('redirect')).toBe(`/personal?tenantId=${tenantId ?? ''}`);
+    await context.close();
+  });
+
   it('changes the password: stays signed in with the fresh login, back on the personal page, and the new one works', async () => {
     const page = await (await phone(browser)).newPage();
     await loginAs(page, 'sunli');
