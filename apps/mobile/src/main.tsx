@@ -1,6 +1,6 @@
 import 'antd-mobile/es/global';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureHttp } from './lib/http';
@@ -27,10 +27,15 @@ await ready.catch(() => undefined);
 const queryClient = createQueryClient();
 const router = createAppRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders i18n={i18n} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// A transition lets React render the first page in slices that yield to the browser, instead of one long task
+// that would hold up input; the splash stays on screen until the page is ready.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders i18n={i18n} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
