@@ -12,6 +12,12 @@ import { useDocumentTitle } from '../../../lib/document-title';
 
 type Field = keyof PasswordFields;
 
+const FIELDS: ReadonlyArray<{ name: Field; text: 'old' | 'new' | 'confirm'; autoComplete: string }> = [
+  { name: 'oldPwd', text: 'old', autoComplete: 'current-password' },
+  { name: 'newPwd', text: 'new', autoComplete: 'new-password' },
+  { name: 'confirmPwd', text: 'confirm', autoComplete: 'new-password' },
+];
+
 /** /personal/password: old, new and confirmed password; both sent encrypted. */
 export function ChangePasswordPage() {
   const { t } = useTranslation('personal');
@@ -55,36 +61,19 @@ export function ChangePasswordPage() {
   return (
     <Page title={t('password.title')}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={t('password.old')}
-          type="password"
-          autoComplete="current-password"
-          placeholder={t('password.oldPlaceholder')}
-          revealLabels={reveal}
-          value={values.oldPwd}
-          error={errorText('oldPwd')}
-          onChange={set('oldPwd')}
-        />
-        <TextField
-          label={t('password.new')}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('password.newPlaceholder')}
-          revealLabels={reveal}
-          value={values.newPwd}
-          error={errorText('newPwd')}
-          onChange={set('newPwd')}
-        />
-        <TextField
-          label={t('password.confirm')}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('password.confirmPlaceholder')}
-          revealLabels={reveal}
-          value={values.confirmPwd}
-          error={errorText('confirmPwd')}
-          onChange={set('confirmPwd')}
-        />
+        {FIELDS.map(({ name, text, autoComplete }) => (
+          <TextField
+            key={name}
+            label={t(`password.${text}`)}
+            type="password"
+            autoComplete={autoComplete}
+            placeholder={t(`password.${text}Placeholder`)}
+            revealLabels={reveal}
+            value={values[name]}
+            error={errorText(name)}
+            onChange={set(name)}
+          />
+        ))}
         <button
           type="submit"
           className={styles.submit}
