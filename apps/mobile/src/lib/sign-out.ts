@@ -1,6 +1,6 @@
 import { apiGet } from './http';
 import { getCurrentUser, useSession } from './session';
-import { localValues, sessionValues } from './storage';
+import { localValues, methodRights, sessionValues } from './storage';
 
 /**
  * Ends the login, for the guard and the personal page alike: GET /signout ends every token of the login on
@@ -12,4 +12,5 @@ export async function signOut(): Promise<void> {
   useSession.getState().clearUser();
   sessionValues.remove('token');
   localValues.remove('staffToken');
+  methodRights.clear();
 }

@@ -90,3 +90,31 @@ export const localValues = {
     safely(() => localStorage.removeItem(localKey(key)), undefined);
   },
 };
+
+/** Method-level permissions of the signed-in user, kept in the session (spec §6). */
+export interface MethodRights {
+  allMethod: string[];
+  curUserMethod: string[];
+}
+
+export const methodRights = {
+  get(): MethodRights | null {
+    return safely(() => {
+      const all = sessionStorage.getItem('allMethod');
+      const mine = sessionStorage.getItem('curUserMethod');
+      return all && mine ? { allMethod: JSON.parse(all), curUserMethod: JSON.parse(mine) } : null;
+    }, null);
+  },
+  set({ allMethod, curUserMethod }: MethodRights): void {
+    safely(() => {
+      sessionStorage.setItem('allMethod', JSON.stringify(allMethod));
+      sessionStorage.setItem('curUserMethod', JSON.stringify(curUserMethod));
+    }, undefined);
+  },
+  clear(): void {
+    safely(() => {
+      sessionStorage.removeItem('allMethod');
+      sessionStorage.removeItem('curUserMethod');
+    }, undefined);
+  },
+};

@@ -9,6 +9,7 @@ import {
   UserContactOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
+import { useUserRightMap } from '../../features/auth/api/get-user-right-map';
 import { activeTab, TAB_ITEMS, type TabKey } from './tab-items';
 import styles from './tab-layout.module.css';
 
@@ -30,6 +31,8 @@ export function TabLayout({ badges = {} }: TabLayoutProps) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const current = activeTab(pathname);
+  // The signed-in pages need the user's rights; the query keeps them for the visit after the first fetch.
+  useUserRightMap();
   return (
     <div className={styles.frame}>
       <div className={styles.content}>
