@@ -1,6 +1,6 @@
 import { AxiosError, CanceledError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeJwt } from '../test/jwt';
+import { makeJwt, testUser } from '../test/jwt';
 import type { CurrentUser } from './current-user';
 
 type Handler = (config: InternalAxiosRequestConfig) => Promise<AxiosResponse> | AxiosResponse;
@@ -31,18 +31,7 @@ function held() {
   return { handler, releaseAll: () => releases.splice(0).forEach((r) => r()) };
 }
 
-function validUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    token: makeJwt({ exp: Math.floor(Date.now() / 1000) + 86400, sub: 'u1' }),
-    userId: 'u1',
-    account: 'zhangsan',
-    username: '张三',
-    userAttrs: { tenantId: 't1' },
-    loginTime: Date.now(),
-    expiration: 86400,
-    ...overrides,
-  };
-}
+const validUser = (overrides: Partial<CurrentUser> = {}) => testUser(overrides);
 
 async function setup(handler: Handler = answer(200, { state: true, message: 'ok', value: 1 })) {
   vi.resetModules();

@@ -1,21 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeJwt } from '../test/jwt';
+import { makeJwt, testUser } from '../test/jwt';
 import type { CurrentUser } from './current-user';
 
 const nowSec = () => Math.floor(Date.now() / 1000);
 
-function user(overrides: Partial<CurrentUser> = {}, expInSec = 86400): CurrentUser {
-  return {
-    token: makeJwt({ exp: nowSec() + expInSec, sub: 'u1', account: 'zhangsan', tenantId: 't1' }),
-    userId: 'u1',
-    account: 'zhangsan',
-    username: '张三',
-    userAttrs: { tenantId: 't1' },
-    loginTime: Date.now(),
-    expiration: 86400,
-    ...overrides,
-  };
-}
+const user = testUser;
 
 async function freshSession() {
   vi.resetModules();

@@ -4,7 +4,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createI18n } from '../app/i18n';
 import { AppProviders } from '../app/providers';
-import type { CurrentUser } from '../lib/session';
 
 interface RenderOptions {
   /** Where the memory router starts. */
@@ -34,29 +33,4 @@ export async function renderPage(ui: ReactElement, options: RenderOptions = {}) 
   return { ...view, router, i18n, queryClient };
 }
 
-function base64Url(value: object): string {
-  return btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-}
-
-/** A signed-in user whose token the client accepts (three parts, expiring in a day). */
-export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  const now = Math.floor(Date.now() / 1000);
-  const claims = {
-    sub: 'u1',
-    account: 'zhangsan',
-    tenantId: 't1',
-    rootTenantId: 't1',
-    iat: now,
-    exp: now + 86_400,
-  };
-  return {
-    token: `${base64Url({ alg: 'HS256' })}.${base64Url(claims)}.sig`,
-    userId: 'u1',
-    account: 'zhangsan',
-    username: '张三',
-    userAttrs: { tenantId: 't1' },
-    loginTime: now * 1000,
-    expiration: 86_400,
-    ...overrides,
-  };
-}
+export { testUser } from './jwt';
