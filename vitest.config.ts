@@ -6,7 +6,7 @@ export default defineConfig({
     projects: [
       {
         test: {
-          name: 'contracts',
+          name: 'packages',
           root: './packages',
           include: ['**/src/**/*.test.ts'],
           environment: 'node',

@@ -21,6 +21,12 @@ import { createLogger, logRequest } from './logging';
 import { authRoutes } from './modules/auth/routes';
 import { runtimeConfigRoutes } from './modules/runtime-config/routes';
 import { ucRoutes } from './modules/uc/routes';
+import { bpmRoutes } from './modules/bpm/routes';
+import { formRoutes } from './modules/form/routes';
+import { fileRoutes } from './modules/file/routes';
+import { sealRoutes } from './modules/seal/routes';
+import { portalRoutes } from './modules/portal/routes';
+import { innermsgRoutes } from './modules/innermsg/routes';
 import { authGuard } from './plugins/auth-guard';
 import { formatValidationError, validatorCompiler } from './validation';
 
@@ -160,6 +166,12 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
     await api.register(authRoutes);
     await api.register(ucRoutes);
     await api.register(runtimeConfigRoutes);
+    await api.register(bpmRoutes);
+    await api.register(formRoutes);
+    await api.register(fileRoutes);
+    await api.register(sealRoutes);
+    await api.register(portalRoutes);
+    await api.register(innermsgRoutes);
   });
 
   return app;

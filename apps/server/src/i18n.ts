@@ -1,11 +1,18 @@
 import { LOCALES, type Locale } from '@baton/contracts';
+import type { Catalog } from './catalog';
+import { bpmMessages } from './modules/bpm/messages';
+import { formMessages } from './modules/form/messages';
+import { fileMessages } from './modules/file/messages';
+import { sealMessages } from './modules/seal/messages';
+import { portalMessages } from './modules/portal/messages';
+import { innermsgMessages } from './modules/innermsg/messages';
 
 /**
  * The server's user-facing texts in the other two languages. The zh-CN text is the key: it is the spec's
  * contract and what every service throws, so a message is translated in one place, on its way out, for the
  * language the client asks for with Accept-Language. A text missing here goes out in zh-CN.
  */
-const CATALOG: Record<string, Record<Exclude<Locale, 'zh-CN'>, string>> = {
+const PLATFORM: Catalog = {
   操作成功: { 'en-US': 'Done', 'zh-TW': '操作成功' },
   退出成功: { 'en-US': 'Signed out', 'zh-TW': '登出成功' },
   密码修改成功: { 'en-US': 'Password changed', 'zh-TW': '密碼修改成功' },
@@ -45,6 +52,16 @@ const CATALOG: Record<string, Record<Exclude<Locale, 'zh-CN'>, string>> = {
   },
   服务器内部错误: { 'en-US': 'Internal server error', 'zh-TW': '伺服器內部錯誤' },
   接口不存在: { 'en-US': 'No such API', 'zh-TW': '介面不存在' },
+};
+
+const CATALOG: Catalog = {
+  ...PLATFORM,
+  ...bpmMessages,
+  ...formMessages,
+  ...fileMessages,
+  ...sealMessages,
+  ...portalMessages,
+  ...innermsgMessages,
 };
 
 /** The best of our locales for an Accept-Language header (q-values respected), zh-CN when none fits. */

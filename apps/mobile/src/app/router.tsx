@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, lazy } from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -7,6 +7,11 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
+import { contactsTabRoutes } from '../features/contacts/routes';
+import { formRoutes } from '../features/forms/routes';
+import { messagesTabRoutes } from '../features/messages/routes';
+import { portalRoutes, portalTabRoutes } from '../features/portal/routes';
+import { lazyPage as page } from '../lib/lazy-page';
 import { registerNavigator } from '../lib/navigation';
 import { browserGuardDeps, guardRoute, type GuardDeps } from './guard';
 import { recordRoute, startRouterStack } from '../lib/history-stack';
@@ -48,10 +53,6 @@ export function createRootLoader(deps: () => GuardDeps) {
   };
 }
 
-const page = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) => ({
-  lazy: async () => ({ Component: pick(await load()) }),
-});
-
 const loginPage = page(
   () => import('../features/auth/routes/login-page'),
   (m) => m.LoginPage,
@@ -87,6 +88,9 @@ export function appRoutes(deps: () => GuardDeps = lazyBrowserDeps): RouteObject[
           children: [
             { path: paths.home.path, ...homePage },
             { path: paths.homeTenant.path, ...homePage },
+            ...portalTabRoutes,
+            ...messagesTabRoutes,
+            ...contactsTabRoutes,
             {
               path: paths.personal.path,
               ...page(
@@ -103,6 +107,8 @@ export function appRoutes(deps: () => GuardDeps = lazyBrowserDeps): RouteObject[
             (m) => m.ChangePasswordPage,
           ),
         },
+        ...formRoutes,
+        ...portalRoutes,
         { path: paths.myMatters.path, loader: () => redirect(paths.myMattersTab.href(0)) },
         {
           path: paths.notFound.path,

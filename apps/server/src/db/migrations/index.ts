@@ -2,11 +2,17 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from '../index';
 import * as m0001 from './0001-platform';
 import * as m0002 from './0002-sessions';
+import * as m0003 from './0003-bpm';
+import * as m0004 from './0004-forms';
+import * as m0005 from './0005-portal';
 
 // Imported statically so that a bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
   '0001-platform': m0001,
   '0002-sessions': m0002,
+  '0003-bpm': m0003,
+  '0004-forms': m0004,
+  '0005-portal': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,7 +3,11 @@ import type { Insertable } from 'kysely';
 import type { Db, DB } from '../schema';
 import { ALL_MENU_ALIASES, METHODS } from '../../modules/uc/rights';
 import { hashPassword } from '../../security/passwords';
+import type { SeedContext } from './context';
+import { seedBpm } from './bpm';
+import { seedForms } from './forms';
 import { DEMO_STAFF, UNUSUAL_STATUS } from './people';
+import { seedPortal } from './portal';
 
 export const DEMO_PASSWORD = 'Baton@2026';
 
@@ -338,5 +342,38 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       }
     }
   });
+
+  const builders = new Map<string, TenantBuilder>([
+    [demoId, demo],
+    [eastId, east],
+    [acmeId, acme],
+  ]);
+  const lookup = (kind: string, map: Map<string, string> | undefined, key: string) => {
+    const id = map?.get(key);
+    if (!id) throw new Error(`demo seed: unknown ${kind} ${key}`);
+    return id;
+  };
+  const ctx: SeedContext = {
+    db,
+    now,
+    tenants: { demo: demoId, east: eastId, acme: acmeId },
+    // A member of the tenant with that account (people of the group's first tenant also work in the second).
+    userId: (tenantId, account) => {
+      const member = rows.users.find(
+        (u) =>
+          u.account === account &&
+          rows.user_tenants.some((link) => link.tenant_id === tenantId && link.user_id === u.id),
+      );
+      if (!member?.id) throw new Error(`demo seed: unknown user ${account}`);
+      return member.id;
+    },
+    orgId: (tenantId, code) => lookup('org', builders.get(tenantId)?.orgIds, code),
+    roleId: (tenantId, code) => lookup('role', builders.get(tenantId)?.roleIds, code),
+    postId: (tenantId, code) => lookup('post', builders.get(tenantId)?.postIds, code),
+  };
+  // Forms first (processes name their form keys), then the portal, then processes and their instances.
+  await seedForms(ctx);
+  await seedPortal(ctx);
+  await seedBpm(ctx);
   return true;
 }

@@ -1,0 +1,4 @@
+import type { Catalog } from '../../catalog';
+
+/** The seal module's user-facing texts in en-US and zh-TW, keyed by the zh-CN text. */
+export const sealMessages: Catalog = {};
