@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeTab, TAB_ITEMS } from './tab-items';
+import { activeTab, badgeText, TAB_ITEMS } from './tab-items';
 
 describe('tab bar', () => {
   it('keeps the indexes of the spec', () => {
@@ -7,15 +7,27 @@ describe('tab bar', () => {
       [0, '/home'],
       [1, '/messageReceiverList'],
       [2, '/work'],
-      [3, '/personal'],
       [5, '/mailList'],
+      [3, '/personal'],
     ]);
+  });
+
+  it.each([
+    [undefined, undefined],
+    [0, undefined],
+    [3, '3'],
+    [99, '99'],
+    [100, '99+'],
+  ])('an unread count of %s shows %s', (count, text) => {
+    expect(badgeText(count)).toBe(text);
   });
 
   it.each([
     ['/home', 'home'],
     ['/work/myMatters/0', 'work'],
     ['/personal', 'personal'],
+    ['/mailList', 'mailList'],
+    ['/messageReceiverList', 'message'],
     ['/workshop', null],
     ['/login', null],
   ])('%s is under tab %s', (pathname, tab) => {

@@ -10,7 +10,8 @@ import {
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useUserRightMap } from '../../features/auth/api/get-user-right-map';
-import { activeTab, TAB_ITEMS, type TabKey } from './tab-items';
+import { useUnreadCount, useUnreadStream } from '../../features/messages/api/unread';
+import { activeTab, badgeText, TAB_ITEMS, type TabKey } from './tab-items';
 import styles from './tab-layout.module.css';
 
 const icons: Record<TabKey, ReactNode> = {
@@ -21,30 +22,37 @@ const icons: Record<TabKey, ReactNode> = {
   mailList: <UserContactOutline />,
 };
 
-interface TabLayoutProps {
-  /** Badge content per tab, e.g. the unread message count. */
-  badges?: Partial<Record<TabKey, ReactNode>>;
-}
-
-/** The page frame of the tab pages: content above, the bottom tab bar below (safe-area aware). */
-export function TabLayout({ badges = {} }: TabLayoutProps) {
+/**
+ * The page frame of the tab pages: content above, the bottom tab bar below (safe-area aware). The message tab
+ * carries the unread count, kept live by the server's event stream.
+ */
+export function TabLayout() {
   const { t } = useTranslation('common');
+  const { t: tm } = useTranslation('messages');
   const { pathname } = useLocation();
   const current = activeTab(pathname);
   // The signed-in pages need the user's rights; the query keeps them for the visit after the first fetch.
   useUserRightMap();
+  const unread = useUnreadCount();
+  useUnreadStream();
+  const unreadText = badgeText(unread.data);
+  const badges: Partial<Record<TabKey, string>> = { message: unreadText };
+  const labels: Partial<Record<TabKey, string>> = {
+    message: unreadText ? tm('unreadBadge', { count: unread.data }) : undefined,
+  };
   return (
     <div className={styles.frame}>
       <div className={styles.content}>
         <Outlet />
       </div>
       <nav className={styles.bar} aria-label={t('mainNav')}>
-        {TAB_ITEMS.filter((tab) => !('hidden' in tab && tab.hidden)).map((tab) => (
+        {TAB_ITEMS.map((tab) => (
           <NavLink
             key={tab.key}
             to={tab.path}
             className={tab.key === current ? `${styles.tab} ${styles.active}` : styles.tab}
             aria-current={tab.key === current ? 'page' : undefined}
+            aria-label={labels[tab.key]}
           >
             <Badge content={badges[tab.key]} style={{ '--right': '-6px', '--top': '4px' }}>
               <span className={styles.icon} aria-hidden="true">
