@@ -119,7 +119,15 @@ interface ObjectSchema {
 }
 
 const validValue = (p: { type?: string; minLength?: number }) =>
-  p.type === 'string' ? 'a'.repeat(Math.max(p.minLength ?? 0, 1)) : p.type === 'integer' ? 1 : true;
+  p.type === 'string'
+    ? 'a'.repeat(Math.max(p.minLength ?? 0, 1))
+    : p.type === 'integer'
+      ? 1
+      : p.type === 'object'
+        ? {}
+        : p.type === 'array'
+          ? []
+          : true;
 
 /**
  * Bodies that break the schema in one place, each with the field its 400 message must name. Prototype keys are
@@ -139,10 +147,15 @@ function malformedBodies(schema: ObjectSchema): fc.Arbitrary<{ payload: unknown;
       fc.array(fc.string()),
     )
     .map((payload) => ({ payload, field: 'body' }));
-  const missing = fc.constantFrom(...(schema.required ?? [])).map((name) => ({
-    payload: Object.fromEntries(Object.entries(valid).filter(([k]) => k !== name)),
-    field: name,
-  }));
+  const required = schema.required ?? [];
+  const missing = required.length
+    ? [
+        fc.constantFrom(...required).map((name) => ({
+          payload: Object.fromEntries(Object.entries(valid).filter(([k]) => k !== name)),
+          field: name,
+        })),
+      ]
+    : [];
   const wrongType = fc.constantFrom(...names).chain((name) => {
     const p = props[name] ?? {};
     const wrong: fc.Arbitrary<unknown>[] =
@@ -165,7 +178,7 @@ function malformedBodies(schema: ObjectSchema): fc.Arbitrary<{ payload: unknown;
     .filter((k) => !names.includes(k) && !['constructor', 'prototype'].includes(k))
     .chain((key) => fc.jsonValue().map((value) => ({ payload: { ...valid, [key]: value }, field: key })));
   return fc
-    .oneof(notAnObject, ...(schema.required?.length ? [missing] : []), wrongType, junk)
+    .oneof(notAnObject, ...missing, wrongType, junk)
     .filter(({ payload }) => !/"(__proto__|constructor)"/.test(JSON.stringify(payload)));
 }
 

@@ -180,3 +180,14 @@ export const listRightsOfUser = (db: Db, tenantId: string, userId: string) =>
     .where('rr.tenant_id', '=', tenantId)
     .distinct()
     .execute();
+
+/** Ids and names of the members of the tenant among the given ids. */
+export const listMemberNames = (db: Db, tenantId: string, ids: string[]) =>
+  db
+    .selectFrom('users as u')
+    .innerJoin('user_tenants as ut', (j) =>
+      j.onRef('ut.user_id', '=', 'u.id').on('ut.tenant_id', '=', tenantId),
+    )
+    .select(['u.id', 'u.fullname', 'u.account'])
+    .where('u.id', 'in', ids)
+    .execute();

@@ -314,3 +314,21 @@ export async function getRightIdentitiesByIds(
   const members = (await repo.listMembersByIds(db, auth.tenantId, ids)).map((m) => m.id);
   return identitiesOf(db, auth.tenantId, members);
 }
+
+/**
+ * Ids, names and accounts of the members of a tenant among `ids` (others left out), for modules that address
+ * people (messages, tasks). Takes the caller's transaction when given one.
+ */
+export async function membersByIds(
+  db: Db,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<{ id: string; fullname: string; account: string }[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const found: { id: string; fullname: string; account: string }[] = [];
+  for (let i = 0; i < unique.length; i += 500) {
+    found.push(...(await repo.listMemberNames(db, tenantId, unique.slice(i, i + 500))));
+  }
+  return found;
+}
