@@ -1,2 +1,21 @@
 /** Tables of the file module; timestamps are epoch milliseconds (bigint columns) on both engines. */
-export type FileTables = Record<never, never>;
+
+/** An uploaded file; its bytes live under DATA_DIR/files/{tenant_id}/{id}. */
+export interface FileTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  /** Extension found from the content (file-type), e.g. 'png'. */
+  ext: string;
+  mime: string;
+  size: number;
+  biz_id: string | null;
+  /** Base64 bytes of a small file kept in the database (demo seal images); null for files on disk. */
+  inline_data: string | null;
+  created_by: string;
+  created_at: number;
+}
+
+export interface FileTables {
+  files: FileTable;
+}

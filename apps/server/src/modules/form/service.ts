@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import {
+  FormDefinition,
+  type FormBoRecord,
+  type FormDictItem,
+  type FormOption,
+  type FormPermissions,
+  type FormRecordData,
+} from '@baton/contracts';
+import { Compile } from 'typebox/compile';
+import type { Db } from '../../db/schema';
+import { BadInput, NotFound } from '../../errors';
+import { missingFiles } from '../file/service';
+import { sanitizeHtml } from './sanitize';
+import * as repo from './repository';
+import { dayStamp, formatDateTime, formatSerial } from './time';
+import {
+  checkFormSubmission,
+  dictionaryKeys,
+  FIELD_TEXTS,
+  FormSubmissionError,
+  serialFields,
+  type FieldFailure,
+} from './validate';
+
+export {
+  ALL_WRITABLE,
+  checkFormSubmission,
+  fieldPermission,
+  FormSubmissionError,
+  permissionsForNode,
+  type SubmissionInput,
+} from './validate';
+
+export const FORM_NOT_FOUND = '表单不存在';
+export const RECORD_NOT_FOUND = '业务数据不存在';
+export const IDENTITY_NOT_FOUND = '流水号不存在';
+
+type DefRow = NonNullable<Awaited<ReturnType<typeof repo.latestFormDef>>>;
+type RecordRow = NonNullable<Awaited<ReturnType<typeof repo.findRecord>>>;
+
+const toDefinition = (row: DefRow): FormDefinition => ({
+  ...(JSON.parse(row.definition) as Omit<FormDefinition, 'id' | 'version'>),
+  id: row.id,
+  key: row.form_key,
+  version: row.version,
+  name: row.name,
+  boAlias: row.bo_alias,
+  updateTime: formatDateTime(Number(row.created_at)),
+});
+
+export const toRecord = (row: RecordRow): FormBoRecord => ({
+  id: row.id,
+  boAlias: row.bo_alias,
+  formKey: row.form_key,
+  formVersion: row.form_version,
+  data: JSON.parse(row.data) as FormRecordData,
+  createBy: row.create_by,
+  createTime: formatDateTime(Number(row.created_at)),
+  updateTime: formatDateTime(Number(row.updated_at)),
+});
+
+/** The newest version of a form of the tenant (or the given version); 404 表单不存在 otherwise. */
+export async function getFormDefinition(
+  db: Db,
+  tenantId: string,
+  formKey: string,
+  version?: number,
+): Promise<FormDefinition> {
+  const row =
+    version === undefined
+      ? await repo.latestFormDef(db, tenantId, formKey)
+      : await repo.formDefVersion(db, tenantId, formKey, version);
+  if (!row) throw new NotFound(FORM_NOT_FOUND);
+  return toDefinition(row);
+}
+
+const checkDefinition = Compile(FormDefinition);
+
+/** Rich text and labels of a definition pass the server's HTML whitelist before they are stored. */
+function sanitizeDefinition(def: FormDefinition): FormDefinition {
+  const fields = def.fields.map((f) => ({
+    ...f,
+    ...(f.html !== undefined ? { html: sanitizeHtml(f.html) } : {}),
+    ...(f.fields
+      ? { fields: f.fields.map((s) => (s.html !== undefined ? { ...s, html: sanitizeHtml(s.html) } : s)) }
+      : {}),
+  }));
+  return {
+    ...def,
+    fields,
+    ...(def.description !== undefined ? { description: sanitizeHtml(def.description) } : {}),
+  };
+}
+
+/**
+ * Saves a definition as the next version of its key (version 1 for a new key) and answers it. HTML is sanitised;
+ * field names must be unique per record.
+ */
+export async function saveFormDefinition(
+  db: Db,
+  tenantId: string,
+  input: Omit<FormDefinition, 'id' | 'version'>,
+  now = Date.now(),
+): Promise<FormDefinition> {
+  const candidate = { ...input, id: 'new', version: 1 };
+  if (!checkDefinition.Check(candidate)) {
+    const first = [...checkDefinition.Errors(candidate)][0];
+    throw new BadInput(`表单定义无效：${first?.instancePath ?? ''}`);
+  }
+  const names = (fields: { name: string }[]) => new Set(fields.map((f) => f.name)).size === fields.length;
+  if (!names(input.fields) || input.fields.some((f) => f.fields && !names(f.fields)))
+    throw new BadInput('表单定义无效：字段名重复');
+  const clean = sanitizeDefinition(candidate);
+  const latest = await repo.latestFormDef(db, tenantId, input.key);
+  const row = {
+    id: randomUUID(),
+    tenant_id: tenantId,
+    form_key: input.key,
+    version: (latest?.version ?? 0) + 1,
+    name: input.name,
+    bo_alias: input.boAlias,
+    definition: JSON.stringify({ ...clean, id: undefined, version: undefined }),
+    created_at: now,
+  };
+  await repo.insertFormDef(db, row);
+  return toDefinition(row);
+}
+
+/** Options of the given dictionaries, by type key. */
+export async function dictionaryOptions(
+  db: Db,
+  tenantId: string,
+  typeKeys: string[],
+): Promise<Record<string, FormOption[]>> {
+  const out: Record<string, FormOption[]> = Object.fromEntries(typeKeys.map((k) => [k, []]));
+  for (const item of await repo.listDictItems(db, tenantId, typeKeys))
+    out[item.type_key]?.push({ key: item.key, name: item.name });
+  return out;
+}
+
+export async function listDictionary(db: Db, tenantId: string, typeKey: string): Promise<FormDictItem[]> {
+  return (await repo.listDictItems(db, tenantId, [typeKey])).map((i) => ({
+    id: i.id,
+    typeKey: i.type_key,
+    key: i.key,
+    name: i.name,
+    ...(i.parent_id ? { parentId: i.parent_id } : {}),
+    sn: i.sn,
+  }));
+}
+
+/** The next serial number of an identity rule, unique under concurrency (one atomic UPDATE … RETURNING). */
+export async function nextIdentity(
+  db: Db,
+  tenantId: string,
+  alias: string,
+  now = Date.now(),
+): Promise<string> {
+  const drawn = await repo.drawIdentity(db, tenantId, alias, dayStamp(now));
+  if (!drawn) throw new NotFound(IDENTITY_NOT_FOUND);
+  return formatSerial(drawn.regulation, Number(drawn.cur_value), drawn.no_length, now);
+}
+
+/** A record of the tenant's business object; 404 业务数据不存在 otherwise (also for another tenant's). */
+export async function getBusinessData(
+  db: Db,
+  tenantId: string,
+  boAlias: string,
+  id: string,
+): Promise<FormBoRecord> {
+  const row = await repo.findRecord(db, tenantId, boAlias, id);
+  if (!row) throw new NotFound(RECORD_NOT_FOUND);
+  return toRecord(row);
+}
+
+/** File ids in file and image fields and signature images of a record, main and sub-table rows alike. */
+function referencedFiles(
+  def: FormDefinition,
+  data: FormRecordData,
+): { ids: string[]; where: Map<string, FieldFailure> } {
+  const where = new Map<string, FieldFailure>();
+  const visit = (fields: FormDefinition['fields'], record: FormRecordData, prefix: string) => {
+    for (const f of fields) {
+      const value = record[f.name];
+      if (!Array.isArray(value)) continue;
+      if (f.type === 'subtable') {
+        value.forEach((row, i) => visit(f.fields ?? [], row as FormRecordData, `${prefix}${f.name}[${i}].`));
+      } else if (f.type === 'file' || f.type === 'image' || f.type === 'signature') {
+        for (const v of value as Record<string, unknown>[]) {
+          const id = String(f.type === 'signature' ? v.signature : v.id);
+          where.set(id, { path: `${prefix}${f.name}`, label: f.label, message: '引用的文件不存在' });
+        }
+      }
+    }
+  };
+  visit(def.fields, data, '');
+  return { ids: [...where.keys()], where };
+}
+
+export interface SaveBusinessDataInput {
+  tenantId: string;
+  boAlias: string;
+  /** What the client sent for the record. */
+  data: FormRecordData;
+  userId: string;
+  /** The record to update; a new record when left out. */
+  id?: string;
+  /** The form it was filled in; the newest form of the business object when left out. */
+  formKey?: string;
+  /** The node's field permissions; everything writable when left out. */
+  permissions?: FormPermissions;
+  now?: number;
+}
+
+/**
+ * Validates and stores a record in the caller's transaction: checks the submission against the form and the
+ * permissions (read-only and hidden fields keep their stored values, a change to one is refused), checks that
+ * referenced files belong to the tenant, draws serial numbers for a new record, and answers the stored data.
+ */
+export async function saveBusinessData(
+  trx: Db,
+  { tenantId, boAlias, data, userId, id, formKey, permissions, now = Date.now() }: SaveBusinessDataInput,
+): Promise<{ id: string; data: FormRecordData }> {
+  const defRow = formKey
+    ? await repo.latestFormDef(trx, tenantId, formKey)
+    : await repo.latestFormDefOfBo(trx, tenantId, boAlias);
+  if (!defRow) throw new NotFound(FORM_NOT_FOUND);
+  const definition = toDefinition(defRow);
+  if (definition.boAlias !== boAlias) throw new BadInput(`表单 ${definition.key} 不属于业务对象 ${boAlias}`);
+  const existing = id ? await repo.findRecord(trx, tenantId, boAlias, id) : undefined;
+  if (id && !existing) throw new NotFound(RECORD_NOT_FOUND);
+  const previous = existing ? (JSON.parse(existing.data) as FormRecordData) : {};
+  const dictionaries = await dictionaryOptions(trx, tenantId, dictionaryKeys(definition));
+  const cleaned = checkFormSubmission(definition, { data, previous, permissions, dictionaries, userId });
+
+  const { ids, where } = referencedFiles(definition, cleaned);
+  const missing = await missingFiles(trx, tenantId, ids);
+  if (missing.length) throw new FormSubmissionError(missing.map((m) => where.get(m)!));
+
+  if (!existing) {
+    for (const field of serialFields(definition)) {
+      cleaned[field.name] = await nextIdentity(trx, tenantId, field.identity!, now);
+    }
+  }
+  const recordId = existing?.id ?? randomUUID();
+  const text = JSON.stringify(cleaned);
+  if (existing) {
+    await repo.updateRecord(trx, tenantId, recordId, {
+      data: text,
+      updated_at: now,
+      form_key: definition.key,
+      form_version: definition.version,
+    });
+  } else {
+    await repo.insertRecord(trx, {
+      id: recordId,
+      tenant_id: tenantId,
+      bo_alias: boAlias,
+      form_key: definition.key,
+      form_version: definition.version,
+      data: text,
+      create_by: userId,
+      created_at: now,
+      updated_at: now,
+    });
+  }
+  return { id: recordId, data: cleaned };
+}
+
+export { FIELD_TEXTS };
