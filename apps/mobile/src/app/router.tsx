@@ -57,10 +57,6 @@ const loginPage = page(
   () => import('../features/auth/routes/login-page'),
   (m) => m.LoginPage,
 );
-const homePage = page(
-  () => import('../features/portal/routes/home-page'),
-  (m) => m.HomePage,
-);
 
 export function appRoutes(deps: () => GuardDeps = lazyBrowserDeps): RouteObject[] {
   return [
@@ -86,8 +82,6 @@ export function appRoutes(deps: () => GuardDeps = lazyBrowserDeps): RouteObject[
             (m) => m.TabLayout,
           ),
           children: [
-            { path: paths.home.path, ...homePage },
-            { path: paths.homeTenant.path, ...homePage },
             ...portalTabRoutes,
             ...messagesTabRoutes,
             ...contactsTabRoutes,

@@ -1,14 +1,14 @@
-/** A row of the message list (community.md §3 "Message receiver"). */
+type Time = string | number | null | undefined;
+
+/** The fields of a message row (community.md §3 "Message receiver") the list rules read. */
 export interface MessageRow {
   id: string;
   subject: string;
-  content?: string | null;
-  owner?: string | null;
-  createTime?: string | null;
+  createTime?: Time;
   /** Empty when the message is unread. */
-  receiveTime?: string | null;
+  receiveTime?: Time;
   receiver_name_?: string | null;
-  CREATE_TIME_?: string | null;
+  CREATE_TIME_?: Time;
 }
 
 export const MESSAGE_PAGE_SIZE = 20;
@@ -43,8 +43,16 @@ export function messageListBody(page: number, search: string, pageSize = MESSAGE
   };
 }
 
-export function isRead(row: Pick<MessageRow, 'receiveTime'>): boolean {
+export function isRead(row: { receiveTime?: Time }): boolean {
   return typeof row.receiveTime === 'string' ? row.receiveTime.trim() !== '' : row.receiveTime != null;
+}
+
+/** Epoch milliseconds of a time given as a number or as text ('2026-01-01 09:00:00'); unknown is 0. */
+function timeValue(time: Time): number {
+  if (typeof time === 'number') return time;
+  if (!time) return 0;
+  const ms = Date.parse(time.includes('T') ? time : time.replace(' ', 'T'));
+  return Number.isNaN(ms) ? 0 : ms;
 }
 
 /** Comparator of the spec's order, for rows merged from several pages. */
@@ -53,15 +61,15 @@ export function compareMessages(a: MessageRow, b: MessageRow): number {
   const an = a.receiver_name_ ?? '';
   const bn = b.receiver_name_ ?? '';
   if (an !== bn) return an < bn ? -1 : 1;
-  const at = a.CREATE_TIME_ ?? a.createTime ?? '';
-  const bt = b.CREATE_TIME_ ?? b.createTime ?? '';
+  const at = timeValue(a.CREATE_TIME_ ?? a.createTime);
+  const bt = timeValue(b.CREATE_TIME_ ?? b.createTime);
   return at < bt ? 1 : at > bt ? -1 : 0;
 }
 
 /** Rows of all loaded pages in the spec's order, each message once (a reload may repeat rows). */
-export function mergePages(pages: readonly (readonly MessageRow[])[]): MessageRow[] {
+export function mergePages<R extends MessageRow>(pages: readonly (readonly R[])[]): R[] {
   const seen = new Set<string>();
-  const rows: MessageRow[] = [];
+  const rows: R[] = [];
   for (const page of pages) {
     for (const row of page) {
       if (seen.has(row.id)) continue;

@@ -1,32 +1,83 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AddOutline } from 'antd-mobile-icons';
+import { paths } from '../../../app/paths';
 import { BatonLogo } from '../../../components/baton-logo';
 import { EmptyState } from '../../../components/empty-state';
 import { TenantSwitch } from '../../../components/tenant-switch/tenant-switch';
-import { useSession } from '../../../lib/session';
-import styles from './home-page.module.css';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { isGuest, useSession } from '../../../lib/session';
+import { localValues, sessionValues } from '../../../lib/storage';
+import { useFlowSummary } from '../api/get-flow-summary';
+import { useMyMobileHome } from '../api/get-my-mobile-home';
+import { AppGrid } from '../components/app-grid';
+import { Carousel } from '../components/carousel';
+import { FlowSummaryTiles } from '../components/flow-summary';
+import { PortalColumnView } from '../components/portal-column';
+import { visibleColumns } from '../model/column';
+import styles from './home-page.module.css';
 
-/** /home: the header with the tenant or organisation switch and a greeting; portal content comes later. */
+/** /home and /home/{tenantCode}: the portal home of the user's layout (community.md §2 "Home"). */
 export function HomePage() {
   const { t } = useTranslation('home');
   useDocumentTitle(t('title'));
   const user = useSession((s) => s.currentUser);
+  const guest = !user || isGuest(user);
+  const userId = user?.userId ?? '';
+  const alias = sessionValues.get('layoutAlias') ?? localValues.get('layoutAlias') ?? undefined;
+  const home = useMyMobileHome(userId, alias);
+  const summary = useFlowSummary(guest ? '' : userId);
+  const columns = visibleColumns(home.data?.columns ?? []);
+
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <div className={styles.bar}>
           <BatonLogo size={28} />
           <div className={styles.switch}>
-            <TenantSwitch />
+            <TenantSwitch tone="light" />
           </div>
         </div>
-        <h1 className={styles.title}>{t('title')}</h1>
-        {user ? (
+        <h1 className={styles.title}>{home.data?.name || t('title')}</h1>
+        {user && !guest ? (
           <p className={styles.greeting}>{t('greeting', { name: user.username || user.account })}</p>
         ) : null}
+        <Link to={paths.startFlowList.href()} className={styles.create}>
+          <AddOutline aria-hidden="true" />
+          {t('createFlow')}
+        </Link>
       </header>
-      <main>
-        <EmptyState type={1} description={t('intro')} />
+      <main className={styles.main}>
+        {home.isError ? (
+          <EmptyState type={3} description={t('loadFailed')} />
+        ) : (
+          <>
+            {home.isPending ? (
+              <div className={styles.skeletonBanner} aria-label={t('loading')} />
+            ) : (
+              <Carousel items={home.data.carousel} apps={home.data.apps} label={t('carousel')} />
+            )}
+            {guest ? null : (
+              <section className={styles.card} aria-labelledby="flow-centre">
+                <h2 id="flow-centre" className={styles.cardTitle}>
+                  {t('flowCentre')}
+                </h2>
+                <FlowSummaryTiles summary={summary.data} loading={summary.isPending} />
+              </section>
+            )}
+            {home.data && home.data.apps.length > 0 ? (
+              <section className={styles.card} aria-labelledby="home-apps">
+                <h2 id="home-apps" className={styles.cardTitle}>
+                  {t('apps')}
+                </h2>
+                <AppGrid apps={home.data.apps} label={t('apps')} />
+              </section>
+            ) : null}
+            {columns.map((column) => (
+              <PortalColumnView key={column.alias ?? column.id ?? column.name} column={column} />
+            ))}
+          </>
+        )}
       </main>
     </div>
   );

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/http';
+
+/** The flow summary map of workflow.md §3: each tile's count as `dataText`. */
+export interface FlowSummary {
+  myTaks?: { dataText?: string | number };
+  myRequest?: { dataText?: string | number };
+  myAlready?: { dataText?: string | number };
+  myNoticeRead?: { dataText?: string | number };
+}
+
+export const FLOW_SUMMARY_PATH = '/runtime/instance/v1/flowSummary';
+
+/** The four counts of the flow centre; a server without the call (or a failure) reads as no counts. */
+export async function getFlowSummary(): Promise<FlowSummary> {
+  try {
+    const { value } = await apiGet<FlowSummary>(FLOW_SUMMARY_PATH, undefined, { silent: true });
+    return value ?? {};
+  } catch {
+    return {};
+  }
+}
+
+export function flowSummaryQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['bpm', 'flowSummary', userId],
+    queryFn: getFlowSummary,
+    enabled: userId !== '',
+  });
+}
+
+export function useFlowSummary(userId: string) {
+  return useQuery(flowSummaryQueryOptions(userId));
+}

@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import type { PortalColumn as Column } from '../api/types';
+import { useColumnData } from '../api/get-column-data';
+import { columnHeight, columnKind, renderTemplate } from '../model/column';
+import { sanitizeHtml } from '../model/sanitize';
+import { Chart, chartOptionOf } from './chart';
+import styles from './portal-column.module.css';
+
+interface Row {
+  id?: string;
+  title?: string;
+  subject?: string;
+  name?: string;
+  time?: string | number;
+  createTime?: string | number;
+}
+
+function rowsOf(data: unknown): Row[] {
+  if (Array.isArray(data)) return data as Row[];
+  if (data && typeof data === 'object' && Array.isArray((data as { rows?: unknown }).rows)) {
+    return (data as { rows: Row[] }).rows;
+  }
+  return [];
+}
+
+function errorText(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/**
+ * One portal column: its data from the configured URL, shown as a chart, as its sanitised server template, or
+ * as a list. A failure shows its error text in red in the column's place; the rest of the page goes on.
+ */
+export function PortalColumnView({ column }: { column: Column }) {
+  const { t } = useTranslation('home');
+  const data = useColumnData(column);
+  const kind = columnKind(column);
+  const height = columnHeight(column.colHeight);
+  const titleId = `column-${column.alias ?? column.id ?? column.name}`;
+
+  let body;
+  if (column.colUrl && data.isPending) {
+    body = <div className={styles.placeholder} style={{ height: height ?? 96 }} aria-label={t('loading')} />;
+  } else if (data.isError) {
+    body = (
+      <p className={styles.error} role="alert">
+        {errorText(data.error, t('columnFailed'))}
+      </p>
+    );
+  } else if (kind === 'chart') {
+    const option = chartOptionOf(data.data);
+    body = option ? (
+      <Chart option={option} height={height ?? 260} label={column.name} />
+    ) : (
+      <p className={styles.empty}>{t('noData')}</p>
+    );
+  } else if (kind === 'html') {
+    const html = sanitizeHtml(renderTemplate(column.templateHtml ?? '', data.data ?? {}));
+    body = (
+      <div
+        className={styles.html}
+        style={height ? { maxHeight: height, overflow: 'auto' } : undefined}
+        // Sanitised: templates are written by administrators on the server.
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    );
+  } else {
+    const rows = rowsOf(data.data);
+    body =
+      rows.length === 0 ? (
+        <p className={styles.empty}>{t('noData')}</p>
+      ) : (
+        <ul className={styles.rows}>
+          {rows.map((row, i) => (
+            <li key={row.id ?? i} className={styles.row}>
+              <span className={styles.rowTitle}>{row.title ?? row.subject ?? row.name}</span>
+              <span className={styles.rowTime}>{String(row.time ?? row.createTime ?? '')}</span>
+            </li>
+          ))}
+        </ul>
+      );
+  }
+
+  return (
+    <section className={styles.column} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {column.name}
+      </h2>
+      {body}
+    </section>
+  );
+}
