@@ -146,6 +146,12 @@ export const paths = {
       withQuery('/appContent', query),
   ),
 
+  /** Public news and notices (community.md §7 messageNews; the paths are ours): the list by kind, one item. */
+  news: route('/news', (kind?: 'news' | 'notice') => withQuery('/news', { kind }), { custom: true }),
+  newsDetail: route('/news/:id', (id: string) => `/news/${enc(id)}`, { custom: true }),
+  /** The demo chart of customer distribution with fixed sample figures (the path is ours). */
+  customerDistribution: fixed('/customerDistribution', { custom: true }),
+
   /** Short links, resolved through the server by the guard before anything else. */
   shortLink: route('/surl/*', (rest: string) => `/surl/${rest}`, { anonymous: true }),
   /** Where an unresolvable short link lands (workflow.md §8). */
