@@ -17,6 +17,7 @@ import { SESSION_KEYS, localValues, sessionValues } from '../lib/storage';
 import { signOut } from '../lib/sign-out';
 import { libText } from '../lib/texts';
 import { decodeJwtPayload, isStoredUserValid } from '../lib/token';
+import { guestAppWhitelist } from '../features/portal/model/guest-whitelist';
 import { paths } from './paths';
 
 export interface RouteMeta {
@@ -268,7 +269,14 @@ function loginRecord(value: LoginToken | string | undefined): CurrentUser | null
 export function browserGuardDeps(overrides: Partial<GuardDeps> = {}): GuardDeps {
   const config = runtimeConfig();
   return {
-    resolveShortLink: (path) => apiGet<ShortLinkValue>(path, undefined, { silent: true }),
+    // GET /portal/shorturlManage/v1/getLongUrlByShortUrl?shortUrl: the code after /surl/; a state-false answer is
+    // a message to show (/messageFillPage), so it resolves instead of rejecting.
+    resolveShortLink: (path) =>
+      apiGet<ShortLinkValue>(
+        '/portal/shorturlManage/v1/getLongUrlByShortUrl',
+        { shortUrl: path.slice(SHORT_LINK_PREFIX.length) },
+        { silent: true, allowFailure: true },
+      ),
     async fetchUserToken(subTenantId, openId) {
       const answer = await apiGet<string>(
         '/sso/getUserToken',
@@ -306,7 +314,10 @@ export function browserGuardDeps(overrides: Partial<GuardDeps> = {}): GuardDeps 
     },
     ssoMode: config.ssoMode ?? 'none',
     casLoginUrl: config.casLoginUrl || undefined,
-    whitelist: config.guestWhitelist ?? [],
+    // The deployment's paths, and those a guest opened through a custom app (community.md §6).
+    get whitelist() {
+      return [...(config.guestWhitelist ?? []), ...guestAppWhitelist()];
+    },
     isMiniProgram,
     getUser: getCurrentUser,
     storeQuery: storeQueryValues,
