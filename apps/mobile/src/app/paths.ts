@@ -149,6 +149,10 @@ export const paths = {
   /** Public news and notices (community.md §7 messageNews; the paths are ours): the list by kind, one item. */
   news: route('/news', (kind?: 'news' | 'notice') => withQuery('/news', { kind }), { custom: true }),
   newsDetail: route('/news/:id', (id: string) => `/news/${enc(id)}`, { custom: true }),
+  /** A report's chart, opened by a chart app (click mode 4; the path is ours). */
+  chart: route('/chart/:reportId', (reportId: string, name?: string) =>
+    withQuery(`/chart/${enc(reportId)}`, { name }),
+  ),
   /** The demo chart of customer distribution with fixed sample figures (the path is ours). */
   customerDistribution: fixed('/customerDistribution', { custom: true }),
 
