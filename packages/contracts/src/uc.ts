@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Envelope } from './envelope';
+import { Envelope, Page } from './envelope';
+import { PortalPageBean, PortalQueryFilter, PortalSorter } from './portal';
 
 export const Tenant = Type.Object({
   id: Type.String(),
@@ -135,3 +136,140 @@ export const OrgListEnvelope = Envelope(Type.Array(Org));
 export const UserRightMapEnvelope = Envelope(UserRightMap);
 /** Identities keyed by user id. */
 export const UserRightMapByIdsEnvelope = Envelope(Type.Record(Type.String(), RightIdentities));
+
+// ---------------------------------------------------------------------------------------------------------------
+// Directory (address book and pickers, community.md §7 "Directory and user service")
+
+export const Dimension = Type.Object({
+  id: Type.String(),
+  /** The dimension's name (also as `name`). */
+  demName: Type.String(),
+  name: Type.String(),
+  code: Type.String(),
+  /** 1 for the default dimension. */
+  isDefault: Type.Integer(),
+});
+export type Dimension = Static<typeof Dimension>;
+
+/** An organisation in the tree: `isParent` tells whether it has children; `userCount` its direct members. */
+export const OrgNode = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  code: Type.String(),
+  parentId: Type.Optional(Type.String()),
+  demId: Type.String(),
+  isParent: Type.Boolean(),
+  userCount: Type.Integer(),
+  sort: Type.Integer(),
+});
+export type OrgNode = Static<typeof OrgNode>;
+
+/** A person with the main organisation and post (absent when the person has none). */
+export const DirectoryUser = Type.Object({
+  id: Type.String(),
+  account: Type.String(),
+  fullname: Type.String(),
+  sex: Type.Optional(Type.String()),
+  status: Type.Integer(),
+  mobile: Type.Optional(Type.String()),
+  email: Type.Optional(Type.String()),
+  photo: Type.Optional(Type.String()),
+  orgId: Type.Optional(Type.String()),
+  orgName: Type.Optional(Type.String()),
+  postId: Type.Optional(Type.String()),
+  postName: Type.Optional(Type.String()),
+});
+export type DirectoryUser = Static<typeof DirectoryUser>;
+
+export const DirectoryGroup = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  code: Type.String(),
+  description: Type.Optional(Type.String()),
+  userCount: Type.Integer(),
+});
+export type DirectoryGroup = Static<typeof DirectoryGroup>;
+
+export const DirectoryOrgPost = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  code: Type.String(),
+  orgId: Type.String(),
+  orgName: Type.String(),
+  /** 1: holders head the organisation. */
+  isManager: Type.Integer(),
+});
+export type DirectoryOrgPost = Static<typeof DirectoryOrgPost>;
+
+export const DirectoryRole = Type.Object({ id: Type.String(), name: Type.String(), code: Type.String() });
+export type DirectoryRole = Static<typeof DirectoryRole>;
+
+export const DirectoryJob = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  code: Type.String(),
+  jobLevel: Type.Optional(Type.String()),
+  description: Type.Optional(Type.String()),
+});
+export type DirectoryJob = Static<typeof DirectoryJob>;
+
+const listShape = {
+  pageBean: Type.Optional(PortalPageBean),
+  querys: Type.Optional(Type.Array(PortalQueryFilter, { maxItems: 20 })),
+  sorter: Type.Optional(Type.Array(PortalSorter, { maxItems: 5 })),
+};
+/** `{ pageBean, querys, sorter }`, as every list call of the portal takes it. */
+export const DirectoryListBody = Type.Object(listShape, { additionalProperties: false });
+export type DirectoryListBody = Static<typeof DirectoryListBody>;
+
+export const DemListBody = Type.Object(
+  {
+    code: Type.Optional(Type.String({ maxLength: 64 })),
+    name: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+/** Children of `parentId` in the dimension; its top level when `parentId` is left out, empty or '0'. */
+export const OrgByParentBody = Type.Object(
+  {
+    demId: Type.String({ minLength: 1, maxLength: 64 }),
+    parentId: Type.Optional(Type.String({ maxLength: 64 })),
+  },
+  { additionalProperties: false },
+);
+/** People by how they are tied to `value`: type org, post, role, job (not stored yet: empty) or group. */
+export const UsersByTypeBody = Type.Object(
+  {
+    type: Type.String({ minLength: 1, maxLength: 16 }),
+    value: Type.String({ minLength: 1, maxLength: 64 }),
+    ...listShape,
+  },
+  { additionalProperties: false },
+);
+export type UsersByTypeBody = Static<typeof UsersByTypeBody>;
+export const GroupUsersBody = Type.Object(
+  { groupId: Type.String({ minLength: 1, maxLength: 64 }), ...listShape },
+  { additionalProperties: false },
+);
+export type GroupUsersBody = Static<typeof GroupUsersBody>;
+/** `orgId` left out: the caller's main organisation. */
+export const OrgMasterQuery = Type.Object({ orgId: Type.Optional(Type.String({ maxLength: 64 })) });
+/** `account` must be the caller's own account; the open id of the messaging app. */
+export const BindOpenIdQuery = Type.Object({
+  account: Type.String({ minLength: 1, maxLength: 64 }),
+  openid: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export const BindMpOpenIdQuery = Type.Object({
+  account: Type.String({ minLength: 1, maxLength: 64 }),
+  mpOpenid: Type.String({ minLength: 1, maxLength: 200 }),
+});
+
+export const DimensionListEnvelope = Envelope(Type.Array(Dimension));
+export const OrgNodeListEnvelope = Envelope(Type.Array(OrgNode));
+export const OrgNodePageEnvelope = Envelope(Page(OrgNode));
+export const DirectoryUserPageEnvelope = Envelope(Page(DirectoryUser));
+export const DirectoryUserListEnvelope = Envelope(Type.Array(DirectoryUser));
+export const DirectoryGroupPageEnvelope = Envelope(Page(DirectoryGroup));
+export const DirectoryOrgPostPageEnvelope = Envelope(Page(DirectoryOrgPost));
+export const DirectoryRolePageEnvelope = Envelope(Page(DirectoryRole));
+export const DirectoryJobPageEnvelope = Envelope(Page(DirectoryJob));

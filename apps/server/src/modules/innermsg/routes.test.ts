@@ -37,9 +37,11 @@ const get = async (url: string, token: string) => {
 const unread = async (token: string) =>
   (await get('/innermsg/messageReceiver/v1/unreadCount', token)).body.value as number;
 
+const demoTenant = () => lisi.tenantId ?? '';
+
 const send = (over: Partial<Parameters<typeof sendInnerMessages>[1]> = {}) =>
   sendInnerMessages(t.database.db, {
-    tenantId: lisi.tenantId,
+    tenantId: demoTenant(),
     senderId: lisi.userId,
     senderName: '李四',
     subject: '请审批：差旅报销',
@@ -258,7 +260,7 @@ describe('live stream', () => {
       .transaction()
       .execute(async (trx) => {
         await sendInnerMessages(trx, {
-          tenantId: lisi.tenantId,
+          tenantId: demoTenant(),
           senderId: lisi.userId,
           senderName: '李四',
           subject: 'rolled-back',
@@ -273,7 +275,7 @@ describe('live stream', () => {
     expect(stream.events.some((e) => e.event === 'innermsg')).toBe(false);
     await t.database.db.transaction().execute(async (trx) => {
       await sendInnerMessages(trx, {
-        tenantId: lisi.tenantId,
+        tenantId: demoTenant(),
         senderId: lisi.userId,
         senderName: '李四',
         subject: 'committed',

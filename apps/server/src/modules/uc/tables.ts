@@ -72,6 +72,8 @@ export interface PostTable {
   org_id: string;
   name: string;
   code: string;
+  /** 1: the holder is a master (head) of the post's organisation (getOrgMaster). */
+  is_manager: Generated<number>;
 }
 
 export interface UserPostTable {
@@ -102,6 +104,41 @@ export interface RoleRightTable {
   alias: string;
 }
 
+/** A group of people across organisations (the address book's groups). */
+export interface GroupTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  code: string;
+  description: string | null;
+  sort: number;
+}
+
+export interface GroupUserTable {
+  tenant_id: string;
+  group_id: string;
+  user_id: string;
+}
+
+/** A job (position title) of the tenant, for the pickers. */
+export interface JobTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  code: string;
+  job_level: string | null;
+  description: string | null;
+}
+
+/** An open id of a messaging app (`kind` openid or mpOpenid) bound to a user of a tenant. */
+export interface OpenIdTable {
+  tenant_id: string;
+  user_id: string;
+  kind: string;
+  open_id: string;
+  create_time: number;
+}
+
 export interface UcTables {
   tenants: TenantTable;
   users: UserTable;
@@ -114,4 +151,8 @@ export interface UcTables {
   roles: RoleTable;
   user_roles: UserRoleTable;
   role_rights: RoleRightTable;
+  uc_groups: GroupTable;
+  uc_group_users: GroupUserTable;
+  uc_jobs: JobTable;
+  uc_open_ids: OpenIdTable;
 }
