@@ -55,3 +55,23 @@ export interface AuthLayout {
   /** The layout shown now. */
   current?: boolean;
 }
+
+/** A public news item or notice (messageNews). */
+export interface NewsItem {
+  id: string;
+  title: string;
+  summary?: string | null;
+  /** Sanitised HTML on the reading page. */
+  content?: string | null;
+  author?: string | null;
+  cover?: string | null;
+  publishTime?: number | string | null;
+  createTime?: number | string | null;
+}
+
+/** A data-visualisation dashboard: a title and its charts. */
+export interface Dashboard {
+  alias: string;
+  name: string;
+  charts: { id?: string; title: string; option?: unknown; reportId?: string }[];
+}

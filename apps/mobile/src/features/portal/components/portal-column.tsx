@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PortalColumn as Column } from '../api/types';
 import { useColumnData } from '../api/get-column-data';
 import { columnHeight, columnKind, renderTemplate } from '../model/column';
+import { formatDate } from '../model/format';
 import { sanitizeHtml } from '../model/sanitize';
 import { Chart, chartOptionOf } from './chart';
 import styles from './portal-column.module.css';
@@ -74,7 +75,7 @@ export function PortalColumnView({ column }: { column: Column }) {
           {rows.map((row, i) => (
             <li key={row.id ?? i} className={styles.row}>
               <span className={styles.rowTitle}>{row.title ?? row.subject ?? row.name}</span>
-              <span className={styles.rowTime}>{String(row.time ?? row.createTime ?? '')}</span>
+              <span className={styles.rowTime}>{formatDate(row.time ?? row.createTime)}</span>
             </li>
           ))}
         </ul>

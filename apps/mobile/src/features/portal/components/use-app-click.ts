@@ -11,7 +11,7 @@ import { addToGuestWhitelist } from '../model/guest-whitelist';
 
 const routes = {
   templatePreview: (alias: string) => paths.templatePreview.href(alias),
-  chart: (id: string, name: string) => paths.appContent.href({ type: 'chart', id, appName: name }),
+  chart: (id: string, name: string) => paths.chart.href(id, name),
   agentStart: (defId: string) => paths.agentStart.href(defId, '0'),
   datavShow: (alias: string) => paths.datavShow.href(alias),
 };
