@@ -48,6 +48,8 @@ export const paths = {
 
   work: fixed('/work', { custom: true }),
   mailList: fixed('/mailList'),
+  /** A person's card in the address book (the path is ours). */
+  mailListPerson: route('/mailList/user/:userId', (userId: string) => `/mailList/user/${enc(userId)}`),
   personal: fixed('/personal'),
   personalPassword: fixed('/personal/password'),
 
