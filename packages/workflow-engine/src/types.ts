@@ -136,10 +136,14 @@ export interface Token {
   parent: string | null;
   /** Flow the token arrived through (waiting tokens). */
   via?: string;
-  /** Last execution-stack entry on this token's path. */
-  stackId: string | null;
-  /** Reject mode direct: once this node is completed, go straight back to this node. */
+  /** Last execution-stack entries on this token's paths (several after a join). */
+  after: string[];
+  /** The stack entry whose completion created this token (null: start, reject, jump, revoke). */
+  cause: string | null;
+  /** Reject mode direct: once this node is completed, go straight back to this node ... */
   returnTo?: string;
+  /** ... and give it to these users again. */
+  returnAssignees?: string[];
   /** Countersign bookkeeping of an active token on a multi-instance node. */
   signers?: Signer[];
 }
@@ -160,8 +164,6 @@ export interface Task {
   tokenId: string;
   /** Users who may act: the assignee when one, candidates (claim first) when several. */
   assignees: string[];
-  /** Countersign: the signer's position among the node's signers. */
-  signerIndex?: number;
   createdAt: string;
   dueAt?: string;
   /** The stack entry whose completion created this task (null: created by start, reject or jump). */
@@ -236,8 +238,8 @@ export interface RejectCommand {
 
 /** Pull back a task one completed, while the tasks it created are untouched. */
 export interface RevokeCommand {
-  /** The completed task (its id is in a stack entry). */
-  taskId: string;
+  /** The completed task (its id is in a stack entry); without it, the starter pulls back the start itself. */
+  taskId?: string;
   actor: string;
 }
 
