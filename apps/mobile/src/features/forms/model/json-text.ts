@@ -2,8 +2,7 @@
 export type JsonTextKind = 'header' | 'postParams';
 
 export type JsonTextResult =
-  | { ok: true; value: Record<string, unknown> }
-  | { ok: false; error: `json.${JsonTextKind}` };
+  { ok: true; value: Record<string, unknown> } | { ok: false; error: `json.${JsonTextKind}` };
 
 /**
  * Reads JSON text that must be an object. Empty text is an empty object; anything else that is not a JSON

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addSignature, parseSignatures, removeSignature, signatureView, type SignatureEntry } from './signature';
+import {
+  addSignature,
+  parseSignatures,
+  removeSignature,
+  signatureView,
+  type SignatureEntry,
+} from './signature';
 
 const entry = (userId: string, index = 0): SignatureEntry => ({
   index,

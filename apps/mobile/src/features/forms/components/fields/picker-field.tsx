@@ -1,0 +1,267 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { RightOutline } from 'antd-mobile-icons';
+import Popup from 'antd-mobile/es/components/popup';
+import SearchBar from 'antd-mobile/es/components/search-bar';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import CheckList from 'antd-mobile/es/components/check-list';
+import type { FormCustomDialog, FormListPage } from '@baton/contracts';
+import { notify } from '../../../../lib/notify';
+import { toPickedItem, type PickedItem } from '../../api/directory-page';
+import { useDialog } from '../../api/get-dialog';
+import { dialogListQueryOptions } from '../../api/get-dialog-list-data';
+import { orgPageQueryOptions } from '../../api/get-org-page';
+import { orgPostPageQueryOptions } from '../../api/get-org-post-page';
+import { rolePageQueryOptions } from '../../api/get-role-page';
+import { usersQueryOptions } from '../../api/query-users';
+import { parseJsonObject } from '../../model/json-text';
+import { FieldRow } from '../field-row';
+import styles from '../field.module.css';
+import popup from './picker-field.module.css';
+import { describedBy, isWritable, type FieldProps } from './types';
+
+export function pickedItemsOf(value: unknown): PickedItem[] {
+  const list = Array.isArray(value) ? value : value && typeof value === 'object' ? [value] : [];
+  return list.filter(
+    (v): v is PickedItem => typeof v === 'object' && v !== null && typeof (v as PickedItem).id === 'string',
+  );
+}
+
+type Kind = 'user' | 'org' | 'role' | 'post';
+const DIRECTORY = {
+  user: usersQueryOptions,
+  org: orgPageQueryOptions,
+  role: rolePageQueryOptions,
+  post: orgPostPageQueryOptions,
+} as const;
+
+interface ListSource {
+  pages: FormListPage[] | undefined;
+  hasNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+  toItem: (row: Record<string, unknown>) => PickedItem;
+  detail?: (row: Record<string, unknown>) => string;
+}
+
+function PickerPopup({
+  title,
+  multiple,
+  initial,
+  source,
+  keyword,
+  onKeyword,
+  onClose,
+  onConfirm,
+}: {
+  title: string;
+  multiple: boolean;
+  initial: PickedItem[];
+  source: ListSource;
+  keyword: string;
+  onKeyword: (k: string) => void;
+  onClose: () => void;
+  onConfirm: (items: PickedItem[]) => void;
+}) {
+  const { t } = useTranslation('forms');
+  const [chosen, setChosen] = useState<PickedItem[]>(initial);
+  const rows = useMemo(() => (source.pages ?? []).flatMap((p) => p.rows), [source.pages]);
+  const items = rows.map((row) => ({ item: source.toItem(row), row }));
+  return (
+    <div className={popup.sheet} role="dialog" aria-label={title}>
+      <header className={popup.head}>
+        <button type="button" className={popup.action} onClick={onClose}>
+          {t('picker.cancel')}
+        </button>
+        <h2 className={popup.title}>{title}</h2>
+        <button
+          type="button"
+          className={`${popup.action} ${popup.primary}`}
+          onClick={() => {
+            onConfirm(chosen);
+            onClose();
+          }}
+        >
+          {t('picker.confirm')}
+        </button>
+      </header>
+      <SearchBar
+        className={popup.search}
+        placeholder={t('picker.search')}
+        defaultValue={keyword}
+        onSearch={(k) => onKeyword(k.trim())}
+        onClear={() => onKeyword('')}
+      />
+      {multiple ? <p className={popup.count}>{t('picker.selected', { count: chosen.length })}</p> : null}
+      <div className={popup.list}>
+        <CheckList
+          multiple={multiple}
+          value={chosen.map((c) => c.id)}
+          onChange={(ids) => {
+            const byId = new Map([...chosen, ...items.map((i) => i.item)].map((i) => [i.id, i]));
+            setChosen(ids.map((id) => byId.get(String(id))).filter((i): i is PickedItem => Boolean(i)));
+          }}
+        >
+          {items.map(({ item, row }) => (
+            <CheckList.Item key={item.id} value={item.id} description={source.detail?.(row)}>
+              {item.name}
+            </CheckList.Item>
+          ))}
+        </CheckList>
+        <InfiniteScroll
+          loadMore={async () => void (await source.fetchNextPage())}
+          hasMore={source.hasNextPage}
+        >
+          {source.hasNextPage ? t('picker.placeholder') : rows.length === 0 ? t('picker.empty') : ''}
+        </InfiniteScroll>
+      </div>
+    </div>
+  );
+}
+
+function DirectorySource({ kind, children }: { kind: Kind; children: (s: SourceState) => ReactNode }) {
+  const [keyword, setKeyword] = useState('');
+  const query = useInfiniteQuery(DIRECTORY[kind](keyword));
+  return children({
+    keyword,
+    setKeyword,
+    source: {
+      pages: query.data?.pages,
+      hasNextPage: query.hasNextPage,
+      fetchNextPage: query.fetchNextPage,
+      toItem: toPickedItem,
+    },
+  });
+}
+
+interface SourceState {
+  keyword: string;
+  setKeyword: (k: string) => void;
+  source: ListSource;
+}
+
+const cell = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+
+/** Builds the search parameters of a custom dialog; a configured parameter text must be valid JSON. */
+export function dialogMapParam(
+  dialog: Pick<FormCustomDialog, 'conditionfield'>,
+  keyword: string,
+  configured?: string,
+): { ok: true; mapParam: string } | { ok: false; error: 'json.postParams' } {
+  const extra = parseJsonObject(configured, 'postParams');
+  if (!extra.ok) return { ok: false, error: 'json.postParams' };
+  const search = keyword && dialog.conditionfield[0] ? { [dialog.conditionfield[0].field]: keyword } : {};
+  const params = { ...extra.value, ...search };
+  return { ok: true, mapParam: Object.keys(params).length ? JSON.stringify(params) : '' };
+}
+
+function DialogSource({
+  field,
+  children,
+}: {
+  field: FieldProps['field'];
+  children: (s: SourceState) => ReactNode;
+}) {
+  const { t } = useTranslation('forms');
+  const binding = field.dialog!;
+  const dialog = useDialog(binding.alias);
+  const [keyword, setKeyword] = useState('');
+  // A binding may carry fixed POST parameters as JSON text (beyond the contract's binding fields).
+  const configured = (binding as { params?: string }).params;
+  const built = dialog.data ? dialogMapParam(dialog.data, keyword, configured) : null;
+  const mapParam = built?.ok ? built.mapParam : '';
+  const query = useInfiniteQuery({
+    ...dialogListQueryOptions(binding.alias, mapParam),
+    enabled: Boolean(built?.ok),
+  });
+  const refused = built && !built.ok ? built.error : null;
+  useEffect(() => {
+    if (refused) notify.danger(t(refused));
+  }, [refused, t]);
+  const display = dialog.data?.displayfield ?? [];
+  return children({
+    keyword,
+    setKeyword,
+    source: {
+      pages: query.data?.pages,
+      hasNextPage: query.hasNextPage,
+      fetchNextPage: query.fetchNextPage,
+      toItem: (row) => ({ id: cell(row[binding.valueField]), name: cell(row[binding.labelField]) }),
+      detail: (row) =>
+        display
+          .filter((d) => d.field !== binding.labelField)
+          .map((d) => `${d.comment}: ${cell(row[d.field])}`)
+          .join('  '),
+    },
+  });
+}
+
+/** user, org, role, post (directory calls) and dialog (a custom dialog): a search list, single or multi. */
+export function PickerField({ id, field, mode, value, onChange, error }: FieldProps) {
+  const { t } = useTranslation('forms');
+  const [open, setOpen] = useState(false);
+  const items = pickedItemsOf(value);
+  const writable = isWritable(mode);
+  const required = mode === 'b' || (writable && field.required === true);
+  const multiple = field.type === 'dialog' ? field.dialog?.multiple === true : field.multiple === true;
+  const names = items.map((i) => i.name).join('、');
+  const title =
+    field.type === 'dialog' ? field.label : t(`picker.${field.type as Kind}`, { defaultValue: field.label });
+
+  if (!writable) {
+    return (
+      <FieldRow id={id} label={field.label}>
+        <output id={id} className={styles.value} aria-labelledby={`${id}-label`}>
+          {names || t('field.empty')}
+        </output>
+      </FieldRow>
+    );
+  }
+
+  const render = ({ keyword, setKeyword, source }: SourceState) => (
+    <PickerPopup
+      title={title}
+      multiple={multiple}
+      initial={items}
+      source={source}
+      keyword={keyword}
+      onKeyword={setKeyword}
+      onClose={() => setOpen(false)}
+      onConfirm={(chosen) => onChange(multiple ? chosen : chosen.slice(0, 1))}
+    />
+  );
+
+  return (
+    <FieldRow id={id} label={field.label} required={required} error={error}>
+      <button
+        type="button"
+        id={id}
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error)}
+        onClick={() => setOpen(true)}
+      >
+        <span className={names ? undefined : styles.placeholder}>
+          {names || field.placeholder || t('picker.placeholder')}
+        </span>
+        <RightOutline className={styles.chevron} aria-hidden="true" />
+      </button>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        onClose={() => setOpen(false)}
+        destroyOnClose
+        bodyStyle={{ height: '80vh', borderRadius: '12px 12px 0 0' }}
+      >
+        {open ? (
+          field.type === 'dialog' && field.dialog ? (
+            <DialogSource field={field}>{render}</DialogSource>
+          ) : (
+            <DirectorySource kind={field.type as Kind}>{render}</DirectorySource>
+          )
+        ) : null}
+      </Popup>
+    </FieldRow>
+  );
+}
