@@ -1,3 +1,5 @@
+// The ambient module has to travel with this file into every project that compiles the engine from source.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./bpmn-moddle.d.ts" />
 import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
 import { DefinitionError } from './errors';
