@@ -69,9 +69,5 @@ export interface NewsItem {
   createTime?: number | string | null;
 }
 
-/** A data-visualisation dashboard: a title and its charts. */
-export interface Dashboard {
-  alias: string;
-  name: string;
-  charts: { id?: string; title: string; option?: unknown; reportId?: string }[];
-}
+/** A data-visualisation dashboard: its name and charts, each an echarts option. */
+export type { PortalDatav as Dashboard } from '@baton/contracts';

@@ -4,26 +4,20 @@ import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDashboard } from '../api/get-dashboard';
-import { useEchartsData } from '../api/get-echarts-data';
 import type { Dashboard } from '../api/types';
 import { Chart, chartOptionOf } from '../components/chart';
 import styles from './charts.module.css';
 
 function DashboardChart({ chart }: { chart: Dashboard['charts'][number] }) {
   const { t } = useTranslation('news');
-  const report = useEchartsData(chart.option ? '' : (chart.reportId ?? ''));
-  const option = chartOptionOf(chart.option ?? report.data);
+  const option = chartOptionOf(chart.option);
   return (
-    <section className={styles.card} aria-label={chart.title}>
-      <h2 className={styles.cardTitle}>{chart.title}</h2>
-      {report.isError ? (
-        <p className={styles.error} role="alert">
-          {report.error instanceof Error && report.error.message ? report.error.message : t('chartFailed')}
-        </p>
-      ) : option ? (
-        <Chart option={option} height={260} label={chart.title} />
+    <section className={styles.card} aria-label={chart.name}>
+      <h2 className={styles.cardTitle}>{chart.name}</h2>
+      {option ? (
+        <Chart option={option} height={260} label={chart.name} />
       ) : (
-        <div className={styles.placeholder} />
+        <p className={styles.error}>{t('chartFailed')}</p>
       )}
     </section>
   );
@@ -45,7 +39,7 @@ export function DatavShowPage() {
       ) : dashboard.data.charts.length === 0 ? (
         <EmptyState type={1} description={t('noCharts')} />
       ) : (
-        dashboard.data.charts.map((chart, i) => <DashboardChart key={chart.id ?? i} chart={chart} />)
+        dashboard.data.charts.map((chart, i) => <DashboardChart key={chart.id || i} chart={chart} />)
       )}
     </Page>
   );
