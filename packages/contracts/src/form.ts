@@ -41,8 +41,8 @@ export const FORM_FIELD_TYPES = [
   'richtext',
   'signature',
 ] as const;
-export const FormFieldType = Type.Union(FORM_FIELD_TYPES.map((t) => Type.Literal(t)));
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+export const FormFieldType = Type.Unsafe<FormFieldType>(Type.Union(FORM_FIELD_TYPES.map((t) => Type.Literal(t))));
 
 /**
  * Field permission on a node: 'b' required and writable, 'w' writable, 'r' read-only, 'n' hidden (workflow.md §5).
@@ -237,8 +237,10 @@ export const FORM_QUERY_OPERATIONS = [
   'IN',
   'BETWEEN',
 ] as const;
-export const FormQueryOperation = Type.Union(FORM_QUERY_OPERATIONS.map((o) => Type.Literal(o)));
 export type FormQueryOperation = (typeof FORM_QUERY_OPERATIONS)[number];
+export const FormQueryOperation = Type.Unsafe<FormQueryOperation>(
+  Type.Union(FORM_QUERY_OPERATIONS.map((o) => Type.Literal(o))),
+);
 
 export const FormTemplateFilter = Type.Object({
   name: Type.String(),

@@ -1,4 +1,124 @@
+import {
+  FormFileEnvelope,
+  FormFileIdQuery,
+  FormStringEnvelope,
+  FormUpdateFileBody,
+  FormUploadEnvelope,
+  LIMITS,
+} from '@baton/contracts';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { BadInput } from '../../errors';
+import { ok } from '../../reply';
+import { callerOf } from '../../security/auth-context';
+import * as files from './service';
+import { diskStorage } from './storage';
+
+const tags = ['file'];
+const UploadQuery = Type.Object({
+  /** Image fields and signatures accept png only (请上传后缀名为png类型的图片！). */
+  pngOnly: Type.Optional(Type.Boolean()),
+});
+const FileByIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+
+export const MULTIPART_REQUIRED = '请以 multipart/form-data 上传文件（字段 files）';
+export const TOO_MANY_FILES = `一次最多上传${LIMITS.uploadMaxFiles}个文件`;
+export const FILE_TOO_LARGE = `单个文件不能超过${files.MAX_FILE_BYTES / 1024 / 1024}MB`;
+
+const disposition = (kind: 'inline' | 'attachment', name: string) =>
+  `${kind}; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** File upload, download and preview, tenant-scoped (community.md §7 file calls). */
-export const fileRoutes: FastifyPluginAsyncTypebox = async () => {};
+export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config } = app;
+  const storage = diskStorage(config.dataDir);
+  await app.register(multipart, {
+    limits: {
+      files: LIMITS.uploadMaxFiles,
+      fileSize: files.MAX_FILE_BYTES,
+      fields: 10,
+      parts: LIMITS.uploadMaxFiles + 10,
+    },
+  });
+
+  app.post(
+    '/system/file/v1/fileUpload',
+    { schema: { tags, querystring: UploadQuery, response: { 200: FormUploadEnvelope } } },
+    async (req) => {
+      const auth = callerOf(req);
+      if (!req.isMultipart()) throw new BadInput(MULTIPART_REQUIRED);
+      const uploads: files.Upload[] = [];
+      try {
+        for await (const part of req.files()) {
+          if (part.fieldname !== 'files') {
+            part.file.resume();
+            throw new BadInput(MULTIPART_REQUIRED);
+          }
+          uploads.push({ name: part.filename, bytes: await part.toBuffer() });
+        }
+      } catch (e) {
+        const code = (e as { code?: string }).code;
+        if (code === 'FST_FILES_LIMIT') throw new BadInput(TOO_MANY_FILES);
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new BadInput(FILE_TOO_LARGE);
+        throw e;
+      }
+      const stored = await files.storeUploads(db, storage, auth, uploads, req.query.pngOnly === true);
+      return ok({ fileId: stored[0]!.id, files: stored }, '上传成功');
+    },
+  );
+
+  app.get(
+    '/system/file/v1/downloadFile',
+    { schema: { tags, querystring: FormFileIdQuery } },
+    async (req, reply) => {
+      const { info, bytes } = await files.readFileContent(db, storage, callerOf(req), req.query.fileId);
+      return reply
+        .header('content-type', info.mime ?? 'application/octet-stream')
+        .header('content-disposition', disposition('attachment', info.name))
+        .send(bytes);
+    },
+  );
+
+  app.get(
+    '/system/file/v1/preview',
+    { schema: { tags, querystring: FormFileIdQuery } },
+    async (req, reply) => {
+      const { info, bytes, inline } = await files.readFileContent(
+        db,
+        storage,
+        callerOf(req),
+        req.query.fileId,
+      );
+      return reply
+        .header(
+          'content-type',
+          inline ? (info.mime ?? 'application/octet-stream') : 'application/octet-stream',
+        )
+        .header('content-disposition', disposition(inline ? 'inline' : 'attachment', info.name))
+        .header('cache-control', 'private, max-age=3600')
+        .send(bytes);
+    },
+  );
+
+  app.get(
+    '/system/file/v1/getFileById_:id',
+    { schema: { tags, params: FileByIdParams, response: { 200: FormFileEnvelope } } },
+    async (req) => ok(await files.getFileInfo(db, callerOf(req), req.params.id)),
+  );
+
+  app.post(
+    '/system/file/v1/updateFileExtraProp',
+    { schema: { tags, body: FormUpdateFileBody, response: { 200: FormFileEnvelope } } },
+    async (req) => ok(await files.updateFileExtraProp(db, callerOf(req), req.body)),
+  );
+
+  app.get(
+    '/file/onlinePreviewController/v1/onlinePreview',
+    { schema: { tags, querystring: FormFileIdQuery, response: { 200: FormStringEnvelope } } },
+    async (req) => {
+      const info = await files.getFileInfo(db, callerOf(req), req.query.fileId);
+      return ok(`/system/file/v1/preview?fileId=${encodeURIComponent(info.id)}`);
+    },
+  );
+};

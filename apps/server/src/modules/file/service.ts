@@ -1,5 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import type { FormFileInfo } from '@baton/contracts';
+import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/schema';
+import { BadInput, Forbidden, NotFound } from '../../errors';
+import { isGuest, type AuthContext } from '../../security/auth-context';
+import { formatDateTime } from '../form/time';
 import * as repo from './repository';
+import type { FileStorage } from './storage';
+import type { FileTable } from './tables';
+
+export const FILE_NOT_FOUND = '文件不存在';
+export const PNG_ONLY = '请上传后缀名为png类型的图片！';
+export const CONTENT_MISMATCH = '文件内容与文件类型不符';
+export const TYPE_NOT_ALLOWED = '不支持上传该类型的文件';
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+
+/** Types accepted by their content; text types have no signature and are checked as UTF-8 text instead. */
+const BINARY_TYPES = new Set([
+  'png',
+  'jpg',
+  'gif',
+  'webp',
+  'bmp',
+  'pdf',
+  'docx',
+  'xlsx',
+  'pptx',
+  'zip',
+  'mp3',
+  'mp4',
+  'wav',
+]);
+const TEXT_TYPES: Record<string, string> = { txt: 'text/plain', csv: 'text/csv', md: 'text/markdown' };
+const SAME_TYPE: Record<string, string> = { jpeg: 'jpg' };
+/** Shown inline by preview; everything else downloads. */
+const INLINE = new Set(['png', 'jpg', 'gif', 'webp', 'bmp', 'pdf', 'txt']);
+
+const extensionOf = (name: string) => {
+  const ext = /\.([A-Za-z0-9]{1,10})$/.exec(name)?.[1]?.toLowerCase();
+  return ext ? (SAME_TYPE[ext] ?? ext) : undefined;
+};
+
+const looksLikeText = (bytes: Buffer) => {
+  if (bytes.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The type of an upload as its bytes say (file-type), which must agree with the extension of its name; a file
+ * named .png that is not a PNG is refused, and so is any type outside the list.
+ */
+export async function detectType(
+  name: string,
+  bytes: Buffer,
+  pngOnly: boolean,
+): Promise<{ ext: string; mime: string }> {
+  const claimed = extensionOf(name);
+  if (pngOnly && claimed !== 'png') throw new BadInput(PNG_ONLY);
+  const found = await fileTypeFromBuffer(bytes);
+  if (found) {
+    if (!BINARY_TYPES.has(found.ext)) throw new BadInput(TYPE_NOT_ALLOWED);
+    if (claimed !== undefined && claimed !== found.ext)
+      throw new BadInput(pngOnly ? PNG_ONLY : CONTENT_MISMATCH);
+    return { ext: found.ext, mime: found.mime };
+  }
+  if (claimed && TEXT_TYPES[claimed] && !pngOnly) {
+    if (!looksLikeText(bytes)) throw new BadInput(CONTENT_MISMATCH);
+    return { ext: claimed, mime: `${TEXT_TYPES[claimed]}; charset=utf-8` };
+  }
+  throw new BadInput(
+    pngOnly ? PNG_ONLY : claimed && BINARY_TYPES.has(claimed) ? CONTENT_MISMATCH : TYPE_NOT_ALLOWED,
+  );
+}
+
+const toInfo = (f: FileTable): FormFileInfo => ({
+  id: f.id,
+  name: f.name,
+  size: Number(f.size),
+  type: f.ext,
+  mime: f.mime,
+  createTime: formatDateTime(Number(f.created_at)),
+});
+
+export interface Upload {
+  name: string;
+  bytes: Buffer;
+}
+
+/** Checks every upload first, then stores them all: one bad file refuses the whole request, nothing is kept. */
+export async function storeUploads(
+  db: Db,
+  storage: FileStorage,
+  auth: AuthContext,
+  uploads: Upload[],
+  pngOnly: boolean,
+): Promise<FormFileInfo[]> {
+  if (isGuest(auth)) throw new Forbidden('游客无权访问，请先登录');
+  if (uploads.length === 0) throw new BadInput('请选择要上传的文件');
+  const now = Date.now();
+  const rows: FileTable[] = [];
+  for (const u of uploads) {
+    if (u.bytes.length === 0) throw new BadInput(`文件 ${u.name} 是空文件`);
+    const { ext, mime } = await detectType(u.name, u.bytes, pngOnly);
+    const name = u.name.replace(/[\\/\x00-\x1f]/g, '_').slice(-200) || `file.${ext}`;
+    rows.push({
+      id: randomUUID(),
+      tenant_id: auth.tenantId,
+      name,
+      ext,
+      mime,
+      size: u.bytes.length,
+      biz_id: null,
+      inline_data: null,
+      created_by: auth.userId,
+      created_at: now,
+    });
+  }
+  for (const [i, row] of rows.entries()) await storage.write(row.tenant_id, row.id, uploads[i]!.bytes);
+  await repo.insertFiles(db, rows);
+  return rows.map(toInfo);
+}
+
+/** A file of the caller's tenant; another tenant's file answers as if it did not exist. */
+async function ownFile(db: Db, auth: AuthContext, fileId: string): Promise<FileTable> {
+  if (isGuest(auth)) throw new NotFound(FILE_NOT_FOUND);
+  const file = await repo.findFile(db, auth.tenantId, fileId);
+  if (!file) throw new NotFound(FILE_NOT_FOUND);
+  return file;
+}
+
+export async function getFileInfo(db: Db, auth: AuthContext, fileId: string): Promise<FormFileInfo> {
+  return toInfo(await ownFile(db, auth, fileId));
+}
+
+/** The bytes of a file with how to send them (inline only for types a browser shows safely). */
+export async function readFileContent(db: Db, storage: FileStorage, auth: AuthContext, fileId: string) {
+  const file = await ownFile(db, auth, fileId);
+  const bytes = file.inline_data
+    ? Buffer.from(file.inline_data, 'base64')
+    : await storage.read(file.tenant_id, file.id).catch(() => {
+        throw new NotFound(FILE_NOT_FOUND);
+      });
+  return { info: toInfo(file), bytes, inline: INLINE.has(file.ext) };
+}
+
+/** Renames a file or ties it to a record; only whoever uploaded it may. */
+export async function updateFileExtraProp(
+  db: Db,
+  auth: AuthContext,
+  body: { fileId: string; name?: string; bizId?: string },
+): Promise<FormFileInfo> {
+  const file = await ownFile(db, auth, body.fileId);
+  if (file.created_by !== auth.userId) throw new Forbidden();
+  const patch = {
+    ...(body.name !== undefined ? { name: body.name.replace(/[\\/\x00-\x1f]/g, '_') } : {}),
+    ...(body.bizId !== undefined ? { biz_id: body.bizId || null } : {}),
+  };
+  if (Object.keys(patch).length) await repo.updateFile(db, auth.tenantId, file.id, patch);
+  return toInfo({ ...file, ...patch });
+}
+
+/** Stores a small file in the database itself (demo seal images, made by the seed without a data folder). */
+export async function storeInlineFile(
+  db: Db,
+  input: { tenantId: string; userId: string; name: string; bytes: Buffer; now: number },
+): Promise<string> {
+  const { ext, mime } = await detectType(input.name, input.bytes, false);
+  const id = randomUUID();
+  await repo.insertFiles(db, [
+    {
+      id,
+      tenant_id: input.tenantId,
+      name: input.name,
+      ext,
+      mime,
+      size: input.bytes.length,
+      biz_id: null,
+      inline_data: input.bytes.toString('base64'),
+      created_by: input.userId,
+      created_at: input.now,
+    },
+  ]);
+  return id;
+}
 
 /** Which of the ids are not files of the tenant (another tenant's file counts as missing). */
 export async function missingFiles(db: Db, tenantId: string, ids: string[]): Promise<string[]> {

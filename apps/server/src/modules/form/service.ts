@@ -139,6 +139,10 @@ export async function dictionaryOptions(
   return out;
 }
 
+export async function listDictTypes(db: Db, tenantId: string) {
+  return (await repo.listDictTypes(db, tenantId)).map((t) => ({ typeKey: t.type_key, name: t.name }));
+}
+
 export async function listDictionary(db: Db, tenantId: string, typeKey: string): Promise<FormDictItem[]> {
   return (await repo.listDictItems(db, tenantId, [typeKey])).map((i) => ({
     id: i.id,

@@ -261,10 +261,21 @@ function days(start: unknown, end: unknown): number | undefined {
   return Math.round(ms / 86_400_000) + 1;
 }
 
-/** Evaluates a field's formula over its record: `days(a, b)` or `sum(sub.column)`. */
+/** Evaluates a field's formula over its record: `days(a, b)`, `mul(a, b)` or `sum(sub.column)`. */
 export function evaluateFormula(formula: string, record: FormRecordData): number | undefined {
   const daysCall = /^days\((\w+),\s*(\w+)\)$/.exec(formula);
   if (daysCall) return days(record[daysCall[1]!], record[daysCall[2]!]);
+  const mulCall = /^mul\((\w+),\s*(\w+)\)$/.exec(formula);
+  if (mulCall) {
+    const a = Number(record[mulCall[1]!]);
+    const b = Number(record[mulCall[2]!]);
+    return Number.isFinite(a) &&
+      Number.isFinite(b) &&
+      record[mulCall[1]!] !== undefined &&
+      record[mulCall[2]!] !== undefined
+      ? round(a * b, 2)
+      : undefined;
+  }
   const sumCall = /^sum\((\w+)\.(\w+)\)$/.exec(formula);
   if (sumCall) {
     const rows = record[sumCall[1]!];
@@ -329,6 +340,12 @@ function checkRecord(
     }
     if (field.type === 'subtable') {
       out[field.name] = checkRows(field as FormField, sent, before, ctx, path(field.name));
+      continue;
+    }
+    if (!Object.prototype.hasOwnProperty.call(data, field.name)) {
+      // Not sent at all: the stored value stays (a field is cleared by sending it empty).
+      if (!isEmpty(before)) out[field.name] = before;
+      else if (perm === 'b' || field.required) fail(FIELD_TEXTS.required);
       continue;
     }
     if (isEmpty(sent)) {
@@ -412,13 +429,14 @@ function checkRows(
 
 /** Recomputes formula fields of the main record and its rows, then checks their bounds. */
 function applyFormulas(fields: FormField[], record: FormRecordData, failures: FieldFailure[]): void {
+  // Rows first, so a main-record sum sees the rows' computed values.
   for (const field of fields) {
-    if (field.type === 'subtable') {
-      for (const row of (record[field.name] as FormRecordData[] | undefined) ?? [])
-        applyFormulas((field.fields ?? []) as FormField[], row, failures);
-      continue;
-    }
-    if (!field.formula) continue;
+    if (field.type !== 'subtable') continue;
+    for (const row of (record[field.name] as FormRecordData[] | undefined) ?? [])
+      applyFormulas((field.fields ?? []) as FormField[], row, failures);
+  }
+  for (const field of fields) {
+    if (field.type === 'subtable' || !field.formula) continue;
     const value = evaluateFormula(field.formula, record);
     if (value === undefined) {
       delete record[field.name];

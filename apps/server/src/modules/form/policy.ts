@@ -1,0 +1,25 @@
+import type { FormDataTemplate } from '@baton/contracts';
+import type { Db } from '../../db/schema';
+import { Forbidden } from '../../errors';
+import { isGuest, type AuthContext } from '../../security/auth-context';
+import { assertNotGuest } from '../uc/policy';
+import { getUserRightMap } from '../uc/service';
+
+export { assertNotGuest };
+
+export const NOT_OWNER = '只能修改或删除自己创建的数据';
+
+/** A guest reads only what a QR code opens: the read-only form of a template marked for it. */
+export function assertMayRead(auth: AuthContext, template?: Pick<FormDataTemplate, 'qrcode'>): void {
+  if (isGuest(auth) && !template?.qrcode) assertNotGuest(auth);
+}
+
+const isAdmin = async (db: Db, auth: AuthContext) =>
+  (await getUserRightMap(db, auth)).rightMap.role.includes('admin');
+
+/** Records are changed or deleted by whoever created them, or by an administrator of the tenant. */
+export async function assertMayModify(db: Db, auth: AuthContext, createdBy: string[]): Promise<void> {
+  assertNotGuest(auth);
+  if (createdBy.every((id) => id === auth.userId)) return;
+  if (!(await isAdmin(db, auth))) throw new Forbidden(NOT_OWNER);
+}

@@ -1,0 +1,643 @@
+import { randomUUID } from 'node:crypto';
+import {
+  LIMITS,
+  type FormBoDef,
+  type FormChartData,
+  type FormCustomChart,
+  type FormCustomDialog,
+  type FormCustomQuery,
+  type FormDataTemplate,
+  type FormDefinition,
+  type FormField,
+  type FormListPage,
+  type FormListRow,
+  type FormQueryFilter,
+  type FormQueryView,
+  type FormRecordData,
+  type FormWithData,
+} from '@baton/contracts';
+import ExcelJS from 'exceljs';
+import type { Db } from '../../db/schema';
+import { BadInput, NotFound } from '../../errors';
+import type { AuthContext } from '../../security/auth-context';
+import { queryRows, ROW_PROPERTIES, textOf, type ListQuery } from './list-query';
+import { assertMayModify, assertMayRead, assertNotGuest } from './policy';
+import * as repo from './repository';
+import {
+  dictionaryOptions,
+  getFormDefinition,
+  RECORD_NOT_FOUND,
+  saveBusinessData,
+  toRecord,
+} from './service';
+import { dictionaryKeys, permissionsForNode } from './validate';
+
+export const TEMPLATE_NOT_FOUND = '数据模板不存在';
+export const DIALOG_NOT_FOUND = '自定义对话框不存在';
+export const QUERY_NOT_FOUND = '自定义查询不存在';
+export const CHART_NOT_FOUND = '图表不存在';
+export const VIEW_NOT_FOUND = '视图不存在';
+export const INVALID_POST_JSON = 'POST参数不是有效的JSON格式';
+
+type ConfigRow = NonNullable<Awaited<ReturnType<typeof repo.findConfig>>>;
+
+/** A stored dialog or query knows which business object it reads; the client never sees that. */
+interface Sourced {
+  source: string;
+}
+
+const parseConfig = <T>(row: ConfigRow) =>
+  ({
+    ...(JSON.parse(row.config) as object),
+    id: row.id,
+    key: row.key,
+    alias: row.alias,
+    name: row.name,
+  }) as T;
+
+export async function getTemplate(db: Db, tenantId: string, keyOrAlias: string): Promise<FormDataTemplate> {
+  const row = await repo.findConfig(db, tenantId, 'template', keyOrAlias);
+  if (!row) throw new NotFound(TEMPLATE_NOT_FOUND);
+  return parseConfig<FormDataTemplate>(row);
+}
+
+/** A record as a list row: main fields (sub-tables left out) and the record's own facts. */
+function toRow(record: ReturnType<typeof toRecord>, def: FormDefinition): FormListRow {
+  const subs = new Set(def.fields.filter((f) => f.type === 'subtable').map((f) => f.name));
+  const main = Object.fromEntries(Object.entries(record.data).filter(([k]) => !subs.has(k)));
+  return {
+    ...main,
+    id: record.id,
+    createBy: record.createBy,
+    createTime: record.createTime,
+    updateTime: record.updateTime,
+  };
+}
+
+async function rowsOf(db: Db, tenantId: string, boAlias: string, def: FormDefinition) {
+  return (await repo.listRecords(db, tenantId, boAlias)).map((r) => toRow(toRecord(r), def));
+}
+
+const propertiesOf = (def: FormDefinition) =>
+  new Set<string>([...ROW_PROPERTIES, ...def.fields.filter((f) => f.type !== 'subtable').map((f) => f.name)]);
+
+const textual = (def: FormDefinition) =>
+  def.fields
+    .filter((f) => ['text', 'textarea', 'serial', 'select', 'radio', 'user', 'dialog'].includes(f.type))
+    .map((f) => f.name);
+
+/** Parses a JSON parameter of a query string; 400 POST参数不是有效的JSON格式 when it is not JSON. */
+export function parseJsonParam<T>(text: string | undefined, fallback: T): T {
+  if (text === undefined || text.trim() === '') return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new BadInput(INVALID_POST_JSON);
+  }
+}
+
+/** The rows of a template's list, filtered, sorted and paged. */
+export async function templateList(
+  db: Db,
+  auth: AuthContext,
+  keyOrAlias: string,
+  query: Omit<ListQuery, 'pageSize' | 'defaultSort' | 'keyword'> & { keyword?: string; pageSize?: number },
+): Promise<FormListPage> {
+  const template = await getTemplate(db, auth.tenantId, keyOrAlias);
+  assertNotGuest(auth);
+  const def = await getFormDefinition(db, auth.tenantId, template.formKey);
+  const rows = await rowsOf(db, auth.tenantId, template.boAlias, def);
+  return queryRows(rows, propertiesOf(def), {
+    ...query,
+    pageSize: query.pageSize ?? template.pageSize,
+    defaultSort: template.sort,
+    keyword: query.keyword ? { text: query.keyword, properties: textual(def) } : undefined,
+  });
+}
+
+/** The template, and its form when asked for its fields. */
+export async function templateInfo(db: Db, auth: AuthContext, alias: string, withForm: boolean) {
+  const template = await getTemplate(db, auth.tenantId, alias);
+  assertMayRead(auth, template);
+  return {
+    template,
+    ...(withForm ? { form: await getFormDefinition(db, auth.tenantId, template.formKey) } : {}),
+  };
+}
+
+/**
+ * getForm: the form, the record (for edit and get) and the permissions: everything read-only for action get, else
+ * the form's own permissions. A guest may only open a QR-code template's record read-only.
+ */
+export async function getFormWithData(
+  db: Db,
+  auth: AuthContext,
+  formKey: string,
+  boAlias: string,
+  query: { id?: string; action?: 'add' | 'edit' | 'get' },
+): Promise<FormWithData> {
+  const form = await getFormDefinition(db, auth.tenantId, formKey);
+  if (form.boAlias !== boAlias) throw new NotFound(RECORD_NOT_FOUND);
+  const action = query.action ?? (query.id ? 'edit' : 'add');
+  if (action !== 'get' || !query.id) assertNotGuest(auth);
+  else {
+    const qr = (await repo.listConfigs(db, auth.tenantId, 'template'))
+      .map((r) => parseConfig<FormDataTemplate>(r))
+      .some((t) => t.formKey === formKey && t.qrcode);
+    assertMayRead(auth, { qrcode: qr });
+  }
+  const record = query.id ? await repo.findRecord(db, auth.tenantId, boAlias, query.id) : undefined;
+  if (query.id && !record) throw new NotFound(RECORD_NOT_FOUND);
+  const data: FormRecordData = record
+    ? toRecord(record).data
+    : Object.fromEntries(
+        form.fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.name, f.defaultValue]),
+      );
+  const permissions = action === 'get' ? { default: 'r' as const, fields: {} } : permissionsForNode(form);
+  return {
+    form,
+    data,
+    ...(record ? { id: record.id } : {}),
+    permissions,
+    dictionaries: await dictionaryOptions(db, auth.tenantId, dictionaryKeys(form)),
+  };
+}
+
+/** boSave: validates and stores a record in one transaction, removing the caller's draft it came from. */
+export async function boSave(
+  db: Db,
+  auth: AuthContext,
+  boAlias: string,
+  body: { id?: string; formKey?: string; data: FormRecordData },
+  delDraftId?: string,
+) {
+  assertNotGuest(auth);
+  return db.transaction().execute(async (trx) => {
+    if (body.id) {
+      const existing = await repo.findRecord(trx, auth.tenantId, boAlias, body.id);
+      if (!existing) throw new NotFound(RECORD_NOT_FOUND);
+      await assertMayModify(trx, auth, [existing.create_by]);
+    }
+    const saved = await saveBusinessData(trx, {
+      tenantId: auth.tenantId,
+      boAlias,
+      data: body.data,
+      userId: auth.userId,
+      id: body.id,
+      formKey: body.formKey,
+    });
+    if (delDraftId) await repo.deleteDraft(trx, auth.tenantId, delDraftId, auth.userId);
+    return saved;
+  });
+}
+
+/** boSaveDraft: keeps what was filled so far (types are checked, required fields are not). */
+export async function boSaveDraft(
+  db: Db,
+  auth: AuthContext,
+  boAlias: string,
+  body: { formKey?: string; data: FormRecordData },
+): Promise<string> {
+  assertNotGuest(auth);
+  const form = body.formKey ? await getFormDefinition(db, auth.tenantId, body.formKey) : undefined;
+  if (form && form.boAlias !== boAlias) throw new BadInput(`表单 ${form.key} 不属于业务对象 ${boAlias}`);
+  const id = randomUUID();
+  await repo.insertDraft(db, {
+    id,
+    tenant_id: auth.tenantId,
+    bo_alias: boAlias,
+    form_key: form?.key ?? '',
+    data: JSON.stringify(body.data),
+    create_by: auth.userId,
+    created_at: Date.now(),
+  });
+  return id;
+}
+
+const splitIds = (ids: string) => [
+  ...new Set(
+    ids
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+];
+
+/** boDel: deletes the records (all or none): each must exist and be the caller's, or the caller an admin. */
+export async function boDel(db: Db, auth: AuthContext, boAlias: string, ids: string): Promise<number> {
+  assertNotGuest(auth);
+  const list = splitIds(ids);
+  return db.transaction().execute(async (trx) => {
+    const found = await repo.findRecords(trx, auth.tenantId, boAlias, list);
+    if (found.length !== list.length) throw new NotFound(RECORD_NOT_FOUND);
+    await assertMayModify(
+      trx,
+      auth,
+      found.map((r) => r.create_by),
+    );
+    await repo.deleteRecords(trx, auth.tenantId, boAlias, list);
+    return list.length;
+  });
+}
+
+/** boCopy: a new record with the same data (new serial numbers, new sub-table row ids). */
+export async function boCopy(db: Db, auth: AuthContext, boAlias: string, id: string) {
+  assertNotGuest(auth);
+  return db.transaction().execute(async (trx) => {
+    const record = await repo.findRecord(trx, auth.tenantId, boAlias, id);
+    if (!record) throw new NotFound(RECORD_NOT_FOUND);
+    const data = toRecord(record).data;
+    const fresh = Object.fromEntries(
+      Object.entries(data).map(([k, v]) => [
+        k,
+        Array.isArray(v) ? v.map((r) => (r && typeof r === 'object' ? { ...r, id: undefined } : r)) : v,
+      ]),
+    );
+    return saveBusinessData(trx, {
+      tenantId: auth.tenantId,
+      boAlias,
+      data: fresh,
+      userId: auth.userId,
+      formKey: record.form_key,
+    });
+  });
+}
+
+/** boBatchUpdate: sets the same main fields on several records, each validated, all or none. */
+export async function boBatchUpdate(
+  db: Db,
+  auth: AuthContext,
+  boAlias: string,
+  body: { ids: string; data: FormRecordData },
+): Promise<number> {
+  assertNotGuest(auth);
+  const list = splitIds(body.ids);
+  return db.transaction().execute(async (trx) => {
+    const found = await repo.findRecords(trx, auth.tenantId, boAlias, list);
+    if (found.length !== list.length) throw new NotFound(RECORD_NOT_FOUND);
+    await assertMayModify(
+      trx,
+      auth,
+      found.map((r) => r.create_by),
+    );
+    for (const record of found) {
+      await saveBusinessData(trx, {
+        tenantId: auth.tenantId,
+        boAlias,
+        id: record.id,
+        formKey: record.form_key,
+        data: { ...toRecord(record).data, ...body.data },
+        userId: auth.userId,
+      });
+    }
+    return found.length;
+  });
+}
+
+function subField(def: FormDefinition, name?: string): FormField {
+  const subs = def.fields.filter((f) => f.type === 'subtable');
+  const sub = name ? subs.find((f) => f.name === name) : subs[0];
+  if (!sub) throw new NotFound('子表不存在');
+  return sub;
+}
+
+/** Sub-table rows of a record; alias is `{template}` (its first sub-table) or `{template}.{sub-table}`. */
+export async function subData(db: Db, auth: AuthContext, alias: string, refId: string, subName?: string) {
+  const [templateAlias = '', sub] = alias.split('.');
+  const template = await getTemplate(db, auth.tenantId, templateAlias);
+  assertMayRead(auth, template);
+  const def = await getFormDefinition(db, auth.tenantId, template.formKey);
+  const field = subField(def, subName ?? sub);
+  const record = await repo.findRecord(db, auth.tenantId, template.boAlias, refId);
+  if (!record) throw new NotFound(RECORD_NOT_FOUND);
+  const rows = toRecord(record).data[field.name];
+  return { field, rows: (Array.isArray(rows) ? rows : []) as FormListRow[] };
+}
+
+/** Counts of records per template alias, for badges on the mobile list entries. */
+export async function loadMobileCounts(db: Db, auth: AuthContext, aliases: string) {
+  assertNotGuest(auth);
+  const out: Record<string, number> = {};
+  for (const alias of splitIds(aliases)) {
+    const row = await repo.findConfig(db, auth.tenantId, 'template', alias);
+    if (!row) continue;
+    out[alias] = await repo.countRecords(db, auth.tenantId, parseConfig<FormDataTemplate>(row).boAlias);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Excel
+
+interface Column {
+  name: string;
+  label: string;
+}
+
+/** A workbook with one sheet: a header row of labels, then one row per record, values as people read them. */
+async function workbook(sheet: string, columns: Column[], rows: FormListRow[]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.creator = 'Baton';
+  const ws = book.addWorksheet(sheet.slice(0, 31) || 'Sheet1');
+  ws.columns = columns.map((c) => ({
+    header: c.label,
+    key: c.name,
+    width: Math.max(12, c.label.length * 2 + 4),
+  }));
+  for (const row of rows) {
+    ws.addRow(
+      Object.fromEntries(
+        columns.map((c) => {
+          const v = row[c.name];
+          return [c.name, typeof v === 'number' || typeof v === 'boolean' ? v : textOf(v)];
+        }),
+      ),
+    );
+  }
+  ws.getRow(1).font = { bold: true };
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+function pickColumns(all: Column[], expField?: string): Column[] {
+  if (!expField) return all;
+  const wanted = splitIds(expField);
+  const unknown = wanted.find((n) => !all.some((c) => c.name === n));
+  if (unknown) throw new BadInput(`expField 的字段 ${unknown} 不存在`);
+  return wanted.map((n) => all.find((c) => c.name === n)!);
+}
+
+/** export: the template's list (all matching rows, or the first page) as an .xlsx file. */
+export async function exportTemplate(
+  db: Db,
+  auth: AuthContext,
+  q: { formKey: string; getType?: string; filterKey?: string; expField?: string },
+): Promise<{ fileName: string; content: Buffer }> {
+  const template = await getTemplate(db, auth.tenantId, q.formKey);
+  const filter = parseJsonParam<FormQueryFilter>(q.filterKey, {});
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
+    throw new BadInput(INVALID_POST_JSON);
+  const page = await templateList(db, auth, template.key, { filter, all: q.getType !== 'page' });
+  const columns = pickColumns(template.columns, q.expField);
+  return { fileName: `${template.name}.xlsx`, content: await workbook(template.name, columns, page.rows) };
+}
+
+/** exportSub: one record's sub-table rows as an .xlsx file. */
+export async function exportSub(db: Db, auth: AuthContext, alias: string, refId: string) {
+  const { field, rows } = await subData(db, auth, alias, refId);
+  const columns = (field.fields ?? []).map((f) => ({ name: f.name, label: f.label }));
+  return { fileName: `${field.label}.xlsx`, content: await workbook(field.label, columns, rows) };
+}
+
+/** import: creates one record per sheet row (header row = field labels or names), all or none. */
+export async function importTemplate(db: Db, auth: AuthContext, keyOrAlias: string, file: Buffer) {
+  assertNotGuest(auth);
+  const template = await getTemplate(db, auth.tenantId, keyOrAlias);
+  const def = await getFormDefinition(db, auth.tenantId, template.formKey);
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(file as unknown as ArrayBuffer);
+  } catch {
+    throw new BadInput('导入文件不是有效的Excel文件');
+  }
+  const ws = book.worksheets[0];
+  if (!ws) throw new BadInput('导入文件没有数据');
+  const header = (ws.getRow(1).values as unknown[]).slice(1).map((v) => textOf(v).trim());
+  const fields = header.map((h) => def.fields.find((f) => f.label === h || f.name === h));
+  const records: FormRecordData[] = [];
+  ws.eachRow((row, n) => {
+    if (n === 1) return;
+    const values = (row.values as unknown[]).slice(1);
+    const data: FormRecordData = {};
+    fields.forEach((f, i) => {
+      const v = values[i];
+      if (!f || v === undefined || v === null) return;
+      data[f.name] =
+        f.type === 'number' || f.type === 'currency'
+          ? v
+          : v instanceof Date
+            ? v
+                .toISOString()
+                .slice(0, f.type === 'date' ? 10 : 19)
+                .replace('T', ' ')
+            : textOf(v);
+    });
+    records.push(data);
+  });
+  return db.transaction().execute(async (trx) => {
+    for (const [i, data] of records.entries()) {
+      try {
+        await saveBusinessData(trx, {
+          tenantId: auth.tenantId,
+          boAlias: template.boAlias,
+          formKey: def.key,
+          data,
+          userId: auth.userId,
+        });
+      } catch (e) {
+        if (e instanceof BadInput) throw new BadInput(`第${i + 2}行：${e.message}`);
+        throw e;
+      }
+    }
+    return records.length;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Dialogs, custom queries, charts, query views, bo definitions
+
+export async function getDialog(db: Db, auth: AuthContext, alias: string): Promise<FormCustomDialog> {
+  assertNotGuest(auth);
+  const row = await repo.findConfig(db, auth.tenantId, 'dialog', alias);
+  if (!row) throw new NotFound(DIALOG_NOT_FOUND);
+  const { source: _source, ...dialog } = parseConfig<FormCustomDialog & Sourced>(row);
+  return { ...dialog, pageSize: LIMITS.customDialogPageSize };
+}
+
+/** Rows of a business object with only the given fields, searched by condition fields (contains or equal). */
+async function sourceRows(db: Db, tenantId: string, source: string) {
+  const def = await repo.latestFormDefOfBo(db, tenantId, source);
+  const rows = (await repo.listRecords(db, tenantId, source)).map((r): FormRecordData => ({
+    ...(JSON.parse(r.data) as FormRecordData),
+    id: r.id,
+  }));
+  return { rows, known: def !== undefined };
+}
+
+/** getListData: a page of 20 rows of a dialog, searched by its condition fields (mapParam is JSON). */
+export async function dialogListData(
+  db: Db,
+  auth: AuthContext,
+  alias: string,
+  mapParam: string | undefined,
+  page = 1,
+): Promise<FormListPage> {
+  const row = await repo.findConfig(db, auth.tenantId, 'dialog', alias);
+  assertNotGuest(auth);
+  if (!row) throw new NotFound(DIALOG_NOT_FOUND);
+  const dialog = parseConfig<FormCustomDialog & Sourced>(row);
+  const params = parseJsonParam<Record<string, unknown>>(mapParam, {});
+  if (typeof params !== 'object' || params === null || Array.isArray(params))
+    throw new BadInput(INVALID_POST_JSON);
+  const { rows } = await sourceRows(db, auth.tenantId, dialog.source);
+  const fields = new Set([...dialog.displayfield, ...dialog.resultfield].map((f) => f.field));
+  const querys = dialog.conditionfield
+    .filter((c) => params[c.field] !== undefined && params[c.field] !== '')
+    .map((c) => ({ property: c.field, value: String(params[c.field]), operation: c.condition }));
+  const unknown = Object.keys(params).find((k) => !dialog.conditionfield.some((c) => c.field === k));
+  if (unknown) throw new BadInput(`mapParam 的字段 ${unknown} 不是查询条件`);
+  const pageSize = LIMITS.customDialogPageSize;
+  const result = queryRows(
+    rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => fields.has(k) || k === 'id'))),
+    new Set(['id', ...fields]),
+    {
+      filter: {
+        querys,
+        sorter: dialog.sortfield.map((s) => ({
+          property: s.field,
+          direction: s.sortType === 'desc' ? ('DESC' as const) : ('ASC' as const),
+        })),
+      },
+      page,
+      pageSize,
+      all: !dialog.needPage,
+    },
+  );
+  return { ...result, pageSize };
+}
+
+export async function getCustomQuery(db: Db, auth: AuthContext, alias: string): Promise<FormCustomQuery> {
+  assertNotGuest(auth);
+  const row = await repo.findConfig(db, auth.tenantId, 'query', alias);
+  if (!row) throw new NotFound(QUERY_NOT_FOUND);
+  const { source: _source, ...query } = parseConfig<FormCustomQuery & Sourced>(row);
+  return query;
+}
+
+/** Runs a custom query: its result fields of the rows matching queryData (JSON of condition values). */
+export async function runCustomQuery(
+  db: Db,
+  auth: AuthContext,
+  q: { alias: string; queryData?: string; page?: number; pageSize?: number },
+): Promise<FormListPage> {
+  assertNotGuest(auth);
+  const row = await repo.findConfig(db, auth.tenantId, 'query', q.alias);
+  if (!row) throw new NotFound(QUERY_NOT_FOUND);
+  const query = parseConfig<FormCustomQuery & Sourced>(row);
+  const params = parseJsonParam<Record<string, unknown>>(q.queryData, {});
+  if (typeof params !== 'object' || params === null || Array.isArray(params))
+    throw new BadInput(INVALID_POST_JSON);
+  const fields = new Set(query.resultfield.map((f) => f.field));
+  const { rows } = await sourceRows(db, auth.tenantId, query.source);
+  const querys = query.conditionfield
+    .filter((c) => params[c.field] !== undefined && params[c.field] !== '')
+    .map((c) => ({ property: c.field, value: String(params[c.field]), operation: 'LIKE' as const }));
+  return queryRows(
+    rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => fields.has(k) || k === 'id'))),
+    new Set(['id', ...fields]),
+    { filter: { querys }, page: q.page ?? 1, pageSize: q.pageSize ?? LIMITS.customDialogPageSize },
+  );
+}
+
+export async function getChart(db: Db, auth: AuthContext, idOrAlias: string): Promise<FormCustomChart> {
+  assertNotGuest(auth);
+  const row = await repo.findConfig(db, auth.tenantId, 'chart', idOrAlias);
+  if (!row) throw new NotFound(CHART_NOT_FOUND);
+  return parseConfig<FormCustomChart>(row);
+}
+
+/** Chart data: records of the business object counted (or summed) per value of the grouping field. */
+export async function chartData(db: Db, auth: AuthContext, alias: string): Promise<FormChartData> {
+  const chart = await getChart(db, auth, alias);
+  const { rows } = await sourceRows(db, auth.tenantId, chart.boAlias);
+  const def = await repo.latestFormDefOfBo(db, auth.tenantId, chart.boAlias);
+  const field = def
+    ? (JSON.parse(def.definition) as FormDefinition).fields.find((f) => f.name === chart.groupBy)
+    : undefined;
+  const names = field?.dictionary
+    ? Object.fromEntries(
+        ((await dictionaryOptions(db, auth.tenantId, [field.dictionary]))[field.dictionary] ?? []).map(
+          (o) => [o.key, o.name],
+        ),
+      )
+    : Object.fromEntries((field?.options ?? []).map((o) => [o.key, o.name]));
+  const totals = new Map<string, number>();
+  for (const r of rows) {
+    const key = textOf(r[chart.groupBy]) || '-';
+    const add = chart.sumField ? Number(r[chart.sumField]) || 0 : 1;
+    totals.set(key, (totals.get(key) ?? 0) + add);
+  }
+  const keys = [...totals.keys()].sort();
+  return {
+    chart,
+    categories: keys.map((k) => names[k] ?? k),
+    series: [{ name: chart.name, data: keys.map((k) => Math.round((totals.get(k) ?? 0) * 100) / 100) }],
+  };
+}
+
+export async function getQueryView(
+  db: Db,
+  auth: AuthContext,
+  sqlAlias: string,
+  alias: string,
+): Promise<FormQueryView & Sourced> {
+  assertNotGuest(auth);
+  const row = await repo.findConfig(db, auth.tenantId, 'view', `${sqlAlias}/${alias}`);
+  if (!row) throw new NotFound(VIEW_NOT_FOUND);
+  return { ...parseConfig<FormQueryView>(row), sqlAlias, alias, source: sqlAlias };
+}
+
+export async function queryViewData(
+  db: Db,
+  auth: AuthContext,
+  sqlAlias: string,
+  alias: string,
+  q: Omit<ListQuery, 'pageSize' | 'keyword'> & { keyword?: string; pageSize?: number },
+): Promise<FormListPage> {
+  const view = await getQueryView(db, auth, sqlAlias, alias);
+  const def = await repo.latestFormDefOfBo(db, auth.tenantId, view.source);
+  if (!def) throw new NotFound(VIEW_NOT_FOUND);
+  const form = await getFormDefinition(db, auth.tenantId, def.form_key);
+  const rows = await rowsOf(db, auth.tenantId, view.source, form);
+  return queryRows(rows, propertiesOf(form), {
+    ...q,
+    pageSize: q.pageSize ?? view.pageSize,
+    keyword: q.keyword ? { text: q.keyword, properties: view.columns.map((c) => c.name) } : undefined,
+  });
+}
+
+export async function exportQueryView(
+  db: Db,
+  auth: AuthContext,
+  q: { sqlAlias: string; alias: string; filterKey?: string },
+) {
+  const view = await getQueryView(db, auth, q.sqlAlias, q.alias);
+  const filter = parseJsonParam<FormQueryFilter>(q.filterKey, {});
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
+    throw new BadInput(INVALID_POST_JSON);
+  const page = await queryViewData(db, auth, q.sqlAlias, q.alias, { filter, all: true });
+  return { fileName: `${view.name}.xlsx`, content: await workbook(view.name, view.columns, page.rows) };
+}
+
+/** A business object's fields, from the newest form saving to it. */
+export async function boDef(db: Db, auth: AuthContext, alias: string): Promise<FormBoDef> {
+  assertNotGuest(auth);
+  const row = await repo.latestFormDefOfBo(db, auth.tenantId, alias);
+  if (!row) throw new NotFound('业务对象不存在');
+  const def = await getFormDefinition(db, auth.tenantId, row.form_key);
+  const plain = (fields: FormDefinition['fields']) =>
+    fields.filter((f) => f.type !== 'subtable').map((f) => ({ name: f.name, label: f.label, type: f.type }));
+  return {
+    alias,
+    name: def.name,
+    fields: plain(def.fields),
+    subs: def.fields
+      .filter((f) => f.type === 'subtable')
+      .map((f) => ({ name: f.name, label: f.label, fields: plain(f.fields ?? []) })),
+  };
+}
+
+/** The sub-tables of a form (getSubEntsByFormKey). */
+export async function subEntsByFormKey(db: Db, auth: AuthContext, formKey: string): Promise<FormField[]> {
+  assertNotGuest(auth);
+  return (await getFormDefinition(db, auth.tenantId, formKey)).fields.filter((f) => f.type === 'subtable');
+}
