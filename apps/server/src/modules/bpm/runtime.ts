@@ -1,0 +1,288 @@
+import { randomUUID } from 'node:crypto';
+import {
+  EngineError,
+  fromJson,
+  isNeedAssignees,
+  type AssigneeMap,
+  type EngineContext,
+  type InstanceState,
+  type NeedAssignee,
+  type OperationOutcome,
+  type OperationResult,
+  type ProcessModel,
+} from '@baton/workflow-engine';
+import { BadInput, Forbidden, NotFound } from '../../errors';
+import type { AuthContext } from '../../security/auth-context';
+import { sendInnerMessages } from '../innermsg/service';
+import * as dir from './directory';
+import { Conflict, NOT_RUNNING } from './policy';
+import * as repo from './repository';
+import type { Conn } from './repository';
+import type { BpmDefinitionTable, BpmInstanceTable, InstanceStatus } from './tables';
+
+export type DefinitionRow = BpmDefinitionTable;
+export type InstanceRow = Omit<BpmInstanceTable, 'version'> & { version: number };
+
+const models = new Map<string, ProcessModel>();
+
+/** The parsed model of a deployed version; versions never change, so each is parsed once per process. */
+export function modelOf(def: Pick<DefinitionRow, 'id' | 'model'>): ProcessModel {
+  let model = models.get(def.id);
+  if (!model) {
+    model = fromJson(def.model);
+    if (models.size > 500) models.clear();
+    models.set(def.id, model);
+  }
+  return model;
+}
+
+export const engineContext = (now: number): EngineContext => ({ now: new Date(now), newId: randomUUID });
+
+export const DEF_NOT_FOUND = '流程定义不存在';
+export const INST_NOT_FOUND = '流程实例不存在';
+export const TASK_NOT_FOUND = '任务不存在';
+
+/** Engine refusals as the envelope's errors: a vanished task is a lost race, the rest are refused requests. */
+export function engineFailure(e: unknown): never {
+  if (!(e instanceof EngineError)) throw e;
+  switch (e.code) {
+    case 'TASK_NOT_FOUND':
+      throw new Conflict();
+    case 'NOT_RUNNING':
+      throw new BadInput(NOT_RUNNING);
+    case 'NOT_ASSIGNEE':
+      throw new Forbidden('您不是该任务的处理人');
+    case 'NOT_REVOCABLE':
+      throw new BadInput('后续节点已处理，不能撤回');
+    default:
+      throw new BadInput(e.message);
+  }
+}
+
+/** Resolves the directory rules of nodes about to be entered (roles, orgs, posts, the starter's leaders). */
+async function resolveNeeds(
+  db: Conn,
+  tenantId: string,
+  needs: NeedAssignee[],
+  chosen: AssigneeMap,
+): Promise<AssigneeMap> {
+  const map: AssigneeMap = {};
+  const conn = db as Parameters<typeof dir.membersOfRoles>[0];
+  for (const need of needs) {
+    const users = [...need.resolved];
+    for (const rule of need.rules) {
+      if (rule.type === 'role') users.push(...(await dir.membersOfRoles(conn, tenantId, rule.values)));
+      else if (rule.type === 'org') users.push(...(await dir.membersOfOrgs(conn, tenantId, rule.values)));
+      else if (rule.type === 'post') users.push(...(await dir.membersOfPosts(conn, tenantId, rule.values)));
+      else if (rule.type === 'starterOrgMaster')
+        users.push(...(await dir.starterOrgHead(conn, tenantId, need.starter, 0)));
+      else if (rule.type === 'starterOrgLeader')
+        users.push(...(await dir.starterOrgHead(conn, tenantId, need.starter, 1)));
+      else if (rule.type === 'chosen') users.push(...(chosen[need.nodeId] ?? []));
+    }
+    const people = await dir.peopleByIds(conn, tenantId, users);
+    if (people.length === 0) throw new BadInput(`节点「${need.nodeName || need.nodeId}」没有可用的处理人`);
+    map[need.nodeId] = people.map((p) => p.id);
+  }
+  return map;
+}
+
+/**
+ * Runs an engine operation; when it asks for the assignees of the nodes it would enter, resolves them against
+ * the directory and runs it once more with them.
+ */
+export async function runEngine(
+  db: Conn,
+  tenantId: string,
+  chosen: AssigneeMap,
+  op: (assignees: AssigneeMap) => OperationOutcome,
+): Promise<OperationResult> {
+  try {
+    let outcome = op(chosen);
+    if (isNeedAssignees(outcome)) {
+      const resolved = await resolveNeeds(db, tenantId, outcome.needAssignees, chosen);
+      outcome = op({ ...chosen, ...resolved });
+      if (isNeedAssignees(outcome)) {
+        const names = outcome.needAssignees.map((n) => n.nodeName || n.nodeId).join('、');
+        throw new BadInput(`节点「${names}」没有可用的处理人`);
+      }
+    }
+    return outcome;
+  } catch (e) {
+    return engineFailure(e);
+  }
+}
+
+const STATUS_OF: Record<InstanceState['status'], InstanceStatus> = {
+  running: 'running',
+  ended: 'end',
+  terminated: 'manualend',
+  revoked: 'revoked',
+};
+
+export interface Actor {
+  auth: AuthContext;
+  name: string;
+}
+
+/**
+ * Writes an engine result: raises the instance's version (first, so a racing writer fails before writing
+ * anything), stores the state, opens and closes task rows, records the execution stack, and writes an inner
+ * message for the receivers of every new task. Answers the ids of the tasks it opened.
+ */
+export async function applyResult(
+  db: Conn,
+  inst: InstanceRow,
+  before: InstanceState | null,
+  result: OperationResult,
+  actor: Actor,
+  now: number,
+  model: ProcessModel,
+): Promise<string[]> {
+  const status = STATUS_OF[result.state.status];
+  const ok = await repo.bumpVersion(
+    db,
+    inst.id,
+    inst.version,
+    {
+      state: JSON.stringify(result.state),
+      status,
+      end_at: status === 'running' ? null : now,
+    },
+    now,
+  );
+  if (!ok) throw new Conflict();
+  inst.version += 1;
+  inst.status = status;
+
+  const opened: string[] = [];
+  const tenantId = inst.tenant_id;
+  for (const effect of result.effects) {
+    if (effect.type === 'closeTask') {
+      const done =
+        effect.reason === 'completed' || effect.reason === 'rejected' || effect.reason === 'decided';
+      await repo.closeTask(db, effect.taskId, done && effect.by ? 'completed' : 'cancelled', now);
+    }
+  }
+  const creates = result.effects.filter((e) => e.type === 'createTask');
+  if (creates.length > 0) {
+    const people = new Map(
+      (
+        await dir.peopleByIds(
+          db as never,
+          tenantId,
+          creates.flatMap((c) => c.task.assignees),
+        )
+      ).map((p) => [p.id, p.name]),
+    );
+    const rows = [];
+    const candidates = [];
+    for (const { task, nodeName } of creates) {
+      const assignees = task.assignees.filter((u) => people.has(u));
+      const single = assignees.length === 1 ? assignees[0]! : null;
+      const settings = model.nodes[task.nodeId]?.settings;
+      rows.push({
+        id: task.id,
+        tenant_id: tenantId,
+        inst_id: inst.id,
+        engine_task_id: task.id,
+        node_id: task.nodeId,
+        name: nodeName || task.nodeId,
+        subject: inst.subject,
+        def_id: inst.def_id,
+        def_key: inst.def_key,
+        def_name: inst.def_name,
+        starter_id: inst.starter_id,
+        starter_name: inst.starter_name,
+        status: 'pending' as const,
+        kind: 'normal' as const,
+        assignee_id: single,
+        assignee_name: single ? (people.get(single) ?? null) : null,
+        owner_id: null,
+        owner_name: null,
+        claim_required: !single && settings?.buttons.some((b) => b.alias === 'lockUnlock') ? 1 : 0,
+        due_time: task.dueAt ? Date.parse(task.dueAt) : null,
+        created_at: now,
+        completed_at: null,
+      });
+      if (!single) {
+        for (const u of assignees) {
+          candidates.push({
+            task_id: task.id,
+            tenant_id: tenantId,
+            user_id: u,
+            user_name: people.get(u) ?? '',
+          });
+        }
+      }
+      opened.push(task.id);
+      await sendInnerMessages(db, {
+        tenantId,
+        senderId: actor.auth.userId,
+        senderName: actor.name,
+        subject: `待办：${inst.subject}`,
+        content: `${inst.starter_name}发起的「${inst.def_name}」已到「${nodeName || task.nodeId}」，请您处理。`,
+        type: 'task',
+        receiverIds: assignees,
+        link: `/task/${task.id}/0`,
+      });
+    }
+    await repo.insertTasks(db, rows, candidates);
+  }
+
+  for (const effect of result.effects) {
+    if (effect.type === 'notice' && effect.kind === 'rejected') {
+      await sendInnerMessages(db, {
+        tenantId,
+        senderId: actor.auth.userId,
+        senderName: actor.name,
+        subject: `驳回：${inst.subject}`,
+        content: `「${inst.def_name}」被${actor.name}驳回，请您重新处理。`,
+        type: 'task',
+        receiverIds: effect.users,
+      });
+    }
+  }
+
+  const known = new Set((before?.stack ?? []).map((s) => s.id));
+  const fresh = result.state.stack.filter((s) => !known.has(s.id));
+  if (fresh.length > 0) {
+    const names = await dir.namesOf(
+      db as never,
+      tenantId,
+      fresh.flatMap((s) => s.actors),
+    );
+    await repo.insertStack(
+      db,
+      fresh.flatMap((s) =>
+        s.actors.map((u, i) => ({
+          tenant_id: tenantId,
+          inst_id: inst.id,
+          node_id: s.nodeId,
+          node_name: model.nodes[s.nodeId]?.name ?? s.nodeId,
+          task_id: s.taskIds[i] ?? s.taskIds[0] ?? null,
+          user_id: u,
+          user_name: names.get(u) ?? '',
+          action: 'complete',
+          created_at: now,
+        })),
+      ),
+    );
+  }
+  return opened;
+}
+
+export async function loadInstance(db: Conn, tenantId: string, instId: string): Promise<InstanceRow> {
+  const inst = await repo.findInstance(db, tenantId, instId);
+  if (!inst) throw new NotFound(INST_NOT_FOUND);
+  return { ...inst, version: Number(inst.version) };
+}
+
+export async function loadDefinition(db: Conn, tenantId: string, defId: string): Promise<DefinitionRow> {
+  const def = await repo.findDefinition(db, tenantId, { id: defId });
+  if (!def) throw new NotFound(DEF_NOT_FOUND);
+  return def;
+}
+
+export const stateOf = (inst: Pick<InstanceRow, 'state'>): InstanceState | null =>
+  inst.state ? (JSON.parse(inst.state) as InstanceState) : null;
