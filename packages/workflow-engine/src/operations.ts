@@ -261,7 +261,7 @@ function completeScopes(run: Run): boolean {
     if (run.s.tokens.some((t) => t.parent === scope.id)) continue;
     run.s.tokens = run.s.tokens.filter((t) => t.id !== scope.id);
     const node = run.model.nodes[scope.nodeId]!;
-    follow(run, node.outgoing[0]!, scope.parent, scope.after);
+    follow(run, node.outgoing[0]!, scope.parent, scope.ended ?? scope.after);
     return true;
   }
   return false;
@@ -322,9 +322,12 @@ function arrive(run: Run, a: Arrival) {
   const node = run.model.nodes[a.nodeId]!;
   visit(run, node.id);
   switch (node.type) {
-    case 'endEvent':
+    case 'endEvent': {
+      const scope = a.parent === null ? undefined : tokenById(run, a.parent);
+      if (scope) scope.ended = unique([...(scope.ended ?? []), ...a.after]);
       if (node.terminate) terminateScope(run, a.parent);
       return;
+    }
     case 'startEvent':
       follow(run, node.outgoing[0]!, a.parent, a.after);
       return;
@@ -509,10 +512,12 @@ function jumpTo(
   if (opts.returnTo) enter.returnTo = opts.returnTo;
   if (opts.returnAssignees) enter.returnAssignees = opts.returnAssignees;
   enterUserTask(run, target, parent, opts.after, users, enter);
-  for (const p of placed) restoreJoinArrivals(run, p.node, p.scope);
+  const history = source ? entriesBehind(run.s.stack, source.after) : [];
+  for (const p of placed) restoreJoinArrivals(run, p.node, p.scope, history);
 }
 
-function restoreJoinArrivals(run: Run, from: string, scope: string | null) {
+/** `history`: stack entries behind the token that jumped, nearest first; a restored arrival continues its path. */
+function restoreJoinArrivals(run: Run, from: string, scope: string | null, history: StackEntry[]) {
   const { model } = run;
   const scopeId = model.nodes[from]!.scope;
   for (const join of Object.values(model.nodes)) {
@@ -530,7 +535,12 @@ function restoreJoinArrivals(run: Run, from: string, scope: string | null) {
       });
       if (live) continue;
       const before = run.dropped.find(here);
-      newToken(run, { nodeId: join.id, kind: 'waiting', parent: scope, via: f, after: before?.after ?? [] });
+      const behind = history.find((e) => {
+        const n = model.nodes[e.nodeId];
+        return n !== undefined && n.scope === scopeId && (e.nodeId === src || canReach(model, e.nodeId, src));
+      });
+      const after = before?.after ?? (behind ? [behind.id] : []);
+      newToken(run, { nodeId: join.id, kind: 'waiting', parent: scope, via: f, after });
     }
   }
 }

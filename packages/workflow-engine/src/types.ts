@@ -144,6 +144,8 @@ export interface Token {
   returnTo?: string;
   /** ... and give it to these users again. */
   returnAssignees?: string[];
+  /** Scope tokens: stack entries of the inner paths that reached an end (the path behind the sub-process). */
+  ended?: string[];
   /** Countersign bookkeeping of an active token on a multi-instance node. */
   signers?: Signer[];
 }
