@@ -149,12 +149,12 @@ export function SignatureField({ id, field, path, mode, value, onChange, error }
           <button type="button" className={styles.add} onClick={() => setHandwriting(true)}>
             {t('canvas.title')}
           </button>
-          {status !== 'start' ? (
-            <span className={styles.status} role="status" data-status={status}>
-              {t(`signature.status.${status}`)}
-            </span>
-          ) : null}
         </div>
+      ) : null}
+      {status !== 'start' ? (
+        <p className={styles.status} role="status" data-status={status}>
+          {t(`signature.status.${status}`)}
+        </p>
       ) : null}
       <Dialog
         visible={asking}
