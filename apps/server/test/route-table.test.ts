@@ -60,6 +60,7 @@ describe('the route table', () => {
         'GET /sso/genGuestToken',
         'GET /uc/tenantManage/v1/getTenantByCode',
         'GET /config.js',
+        'GET /portal/shorturlManage/v1/getLongUrlByShortUrl',
       ].sort(),
     );
   });

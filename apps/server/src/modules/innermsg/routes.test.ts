@@ -81,8 +81,8 @@ describe('message list', () => {
   });
 
   it('searches subject or content by contains, and a cleared search lists everything', async () => {
-    await send({ subject: '会议通知', content: '周五下午三点在 A 会议室' });
-    await send({ subject: '系统升级', content: '本周五晚上维护' });
+    await send({ subject: '研讨通知', content: 'Q4X 周五下午三点在 A 研讨室' });
+    await send({ subject: '系统巡检', content: 'Q4X 本周五晚上例行维护' });
     const search = (value: string) =>
       list(zhangsan.token, {
         querys: [
@@ -90,9 +90,9 @@ describe('message list', () => {
           { property: 'content', value, operation: 'LIKE', relation: 'OR', group: 'main' },
         ],
       });
-    expect((await search('会议')).body.value.rows.map((r) => r.subject)).toEqual(['会议通知']);
-    expect((await search('维护')).body.value.rows.map((r) => r.subject)).toEqual(['系统升级']);
-    expect((await search('周五')).body.value.total).toBe(2);
+    expect((await search('研讨')).body.value.rows.map((r) => r.subject)).toEqual(['研讨通知']);
+    expect((await search('例行维护')).body.value.rows.map((r) => r.subject)).toEqual(['系统巡检']);
+    expect((await search('q4x')).body.value.total).toBe(2);
     expect((await search('100%')).body.value.total).toBe(0);
     const all = await search('');
     expect(all.body.value.total).toBe((await list(zhangsan.token)).body.value.total);
@@ -129,6 +129,15 @@ describe('message list', () => {
     expect(own).not.toContain('only-for-zhangsan');
     const other = (await list(acme.token)).body.value.rows.map((r) => r.subject);
     expect(other).not.toContain('only-for-zhangsan');
+    // An OR search must stay inside the caller's own messages too.
+    const orSearch = {
+      querys: [
+        { property: 'subject', value: 'only-for', relation: 'OR' },
+        { property: 'content', value: 'only-for', relation: 'OR' },
+      ],
+    };
+    expect((await list(acme.token, orSearch)).body.value.total).toBe(0);
+    expect((await list(lisi.token, orSearch)).body.value.total).toBe(0);
     const entry = (await list(zhangsan.token)).body.value.rows.find(
       (r) => r.subject === 'only-for-zhangsan',
     )!;

@@ -91,7 +91,8 @@ export function whereOf(
   }
   const all = [...groups.values()];
   if (all.length === 0) return undefined;
-  return all.reduce((a, b) => sql<SqlBool>`(${a}) and (${b})`);
+  // Parenthesised as a whole: Kysely puts a raw condition beside the query's own without brackets.
+  return sql<SqlBool>`(${all.reduce((a, b) => sql<SqlBool>`(${a}) and (${b})`)})`;
 }
 
 /** `order by` of the sorter, or of `defaults` when it names nothing; `tieBreak` keeps pages stable. */
