@@ -331,6 +331,10 @@ function checkRecord(
       if (before !== undefined) out[field.name] = before;
       continue;
     }
+    if (field.type === 'subtable' && (perm === 'r' || perm === 'n') && hasWritableColumn(field, ctx.perms)) {
+      out[field.name] = checkRows(field as FormField, sent, before, ctx, path(field.name), true);
+      continue;
+    }
     if (perm === 'r' || perm === 'n') {
       // A crafted request may not change what this node cannot edit; sending the stored value back is fine.
       if (sent !== undefined && !sameValue(sent, before)) fail(FIELD_TEXTS.readOnly);
@@ -389,12 +393,22 @@ function signatureProblem(next: Sig[], before: Sig[], userId: string): string | 
   return undefined;
 }
 
+const hasWritableColumn = (field: FormAnyField, perms: FormPermissions) =>
+  (('fields' in field && field.fields) || []).some((c) =>
+    ['w', 'b'].includes(fieldPermission(perms, c.name, field.name)),
+  );
+
+/**
+ * Rows of a sub-table. `fixed`: the sub-table itself is read-only but some columns are writable, so the rows stay
+ * the stored ones (none added or removed) and only those columns change.
+ */
 function checkRows(
   field: FormField,
   sent: unknown,
   before: unknown,
   ctx: Ctx,
   path: string,
+  fixed = false,
 ): FormRecordData[] {
   const previousRows = Array.isArray(before) ? (before as FormRecordData[]) : [];
   const fail = (message: string) => ctx.failures.push({ path, label: field.label, message });
@@ -406,6 +420,13 @@ function checkRows(
   if (!Array.isArray(sent) || !sent.every((r) => r && typeof r === 'object' && !Array.isArray(r))) {
     fail(FIELD_TEXTS.notList);
     return previousRows;
+  }
+  if (fixed) {
+    const ids = (rows: FormRecordData[]) => canonical(rows.map((r) => r.id ?? null).sort());
+    if (ids(sent as FormRecordData[]) !== ids(previousRows)) {
+      fail(FIELD_TEXTS.readOnly);
+      return previousRows;
+    }
   }
   const required = fieldPermission(ctx.perms, field.name) === 'b' || field.required;
   if (required && sent.length === 0) fail(FIELD_TEXTS.required);
