@@ -54,50 +54,70 @@ export function emptyRow(field: FormField): FormRecordData {
   return row;
 }
 
-const DAY_MS = 86_400_000;
+const DAY = /^\d{4}-\d{2}-\d{2}/;
 
-function toTime(value: unknown): number | null {
-  if (typeof value !== 'string' || value === '') return null;
-  const t = Date.parse(value.replace(' ', 'T'));
-  return Number.isNaN(t) ? null : t;
-}
+const numberOf = (raw: unknown): number | null => {
+  if (raw === null || raw === undefined || raw === '') return null;
+  const n = typeof raw === 'number' ? raw : Number(String(raw).replaceAll(',', ''));
+  return Number.isFinite(n) ? n : null;
+};
 
 /**
- * Evaluates the two formula shapes definitions use: `days(start, end)` (whole days, both ends counted, half days
- * rounded up to 0.5) and `sum(sub.column)`. The server recomputes on save; this keeps the screen in step.
+ * Evaluates the formulas definitions use, as the server does on save: `days(start, end)` (whole days, both
+ * counted), `mul(a, b)` (2 decimals) and `sum(sub.column)`.
  */
 export function evaluateFormula(formula: string, data: FormRecordData): number | null {
   const days = /^days\(\s*(\w+)\s*,\s*(\w+)\s*\)$/.exec(formula);
   if (days) {
-    const start = toTime(data[days[1]!]);
-    const end = toTime(data[days[2]!]);
-    if (start === null || end === null || end < start) return null;
-    return Math.ceil(((end - start) / DAY_MS) * 2) / 2 || 0.5;
+    const start = data[days[1]!];
+    const end = data[days[2]!];
+    if (typeof start !== 'string' || typeof end !== 'string' || !DAY.test(start) || !DAY.test(end))
+      return null;
+    const ms = Date.parse(`${end.slice(0, 10)}T00:00:00Z`) - Date.parse(`${start.slice(0, 10)}T00:00:00Z`);
+    return Number.isFinite(ms) ? Math.round(ms / 86_400_000) + 1 : null;
+  }
+  const mul = /^mul\(\s*(\w+)\s*,\s*(\w+)\s*\)$/.exec(formula);
+  if (mul) {
+    const a = numberOf(data[mul[1]!]);
+    const b = numberOf(data[mul[2]!]);
+    return a === null || b === null ? null : roundCents(a * b);
   }
   const sum = /^sum\(\s*(\w+)\.(\w+)\s*\)$/.exec(formula);
   if (sum) {
     const rows = data[sum[1]!];
     if (!Array.isArray(rows)) return 0;
-    const total = rows.reduce<number>((acc, row) => {
-      const raw = (row as FormRecordData)[sum[2]!];
-      const n = typeof raw === 'number' ? raw : Number(String(raw ?? '').replaceAll(',', ''));
-      return Number.isFinite(n) ? acc + n : acc;
-    }, 0);
+    const total = rows.reduce<number>(
+      (acc, row) => acc + (numberOf((row as FormRecordData)[sum[2]!]) ?? 0),
+      0,
+    );
     return roundCents(total);
   }
   return null;
 }
 
-/** Applies every formula of the main record. */
-export function withFormulas(form: FormDefinition, data: FormRecordData): FormRecordData {
+function applyFormulas(fields: readonly FormAnyField[], data: FormRecordData): FormRecordData {
   let next = data;
-  for (const field of form.fields) {
+  for (const field of fields) {
     if (!field.formula) continue;
     const value = evaluateFormula(field.formula, next);
     if (value !== (next[field.name] ?? null)) next = { ...next, [field.name]: value };
   }
   return next;
 }
+
+/** Applies every formula: the rows' own first (e.g. an amount), then the main record's (e.g. their sum). */
+export function withFormulas(form: FormDefinition, data: FormRecordData): FormRecordData {
+  let next = data;
+  for (const field of form.fields) {
+    if (field.type !== 'subtable' || !field.fields?.some((c) => c.formula)) continue;
+    const rows = Array.isArray(next[field.name]) ? (next[field.name] as FormRecordData[]) : [];
+    const computed = rows.map((row) => applyFormulas(field.fields!, row));
+    if (computed.some((row, i) => row !== rows[i])) next = { ...next, [field.name]: computed };
+  }
+  return applyFormulas(form.fields, next);
+}
+
+const DEFAULT_MAX_LENGTH: Partial<Record<string, number>> = { text: 200, textarea: 2000 };
 
 /** Where a sub-table cell's error is kept: `items.0.amount`. */
 export const rowPath = (subtable: string, index: number, column: string) => `${subtable}.${index}.${column}`;
@@ -120,7 +140,9 @@ export function validateRecord(
         label,
         mode,
         required: field.required,
-        maxLength: field.validators?.maxLength,
+        minLength: field.validators?.minLength,
+        // The server's limits when the definition gives none.
+        maxLength: field.validators?.maxLength ?? DEFAULT_MAX_LENGTH[field.type],
         min: field.validators?.min,
         max: field.validators?.max,
         pattern: field.validators?.pattern

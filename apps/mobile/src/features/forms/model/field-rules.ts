@@ -8,6 +8,7 @@ export interface FieldRule {
   label: string;
   mode?: string;
   required?: boolean;
+  minLength?: number;
   maxLength?: number;
   min?: number;
   max?: number;
@@ -46,6 +47,9 @@ export function checkField(rule: FieldRule, value: unknown): Text | string | nul
       break;
   }
   if (typeof value === 'string') {
+    if (rule.minLength !== undefined && value.trim().length < rule.minLength) {
+      return { key: 'validation.minLength', params: { min: rule.minLength } };
+    }
     if (rule.maxLength !== undefined && value.length > rule.maxLength) {
       return { key: 'validation.maxLength', params: { max: rule.maxLength } };
     }

@@ -95,7 +95,9 @@ describe('checkField', () => {
     ['currency too large', field({ type: 'currency' }), '100000000000', '金额不能超过99,999,999,999.99'],
     ['currency with commas', field({ type: 'currency' }), '1,234.5', null],
     ['currency as number', field({ type: 'currency' }), 88.8, null],
-    ['too long', field({ maxLength: 3 }), 'abcd', '最多3个字符'],
+    ['too long', field({ maxLength: 3 }), 'abcd', '长度不能超过3个字符'],
+    ['too short', field({ minLength: 2 }), '好', '长度不能少于2个字符'],
+    ['long enough', field({ minLength: 2 }), '回家', null],
     ['pattern without message', field({ pattern: { regex: '^\\d{11}$' } }), '123', '格式不正确'],
     [
       'pattern with message',
