@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useUserRightMap } from '../../features/auth/api/get-user-right-map';
 import { useUnreadCount, useUnreadStream } from '../../features/messages/api/unread';
 import { activeTab, badgeText, TAB_ITEMS, type TabKey } from './tab-items';
+import { menuGrants, type TabContext } from './tab-context';
 import styles from './tab-layout.module.css';
 
 const icons: Record<TabKey, ReactNode> = {
@@ -32,7 +33,12 @@ export function TabLayout() {
   const { pathname } = useLocation();
   const current = activeTab(pathname);
   // The signed-in pages need the user's rights; the query keeps them for the visit after the first fetch.
-  useUserRightMap();
+  const rights = useUserRightMap();
+  const context: TabContext = {
+    menus: rights.data?.menus ?? null,
+    allMethod: rights.data?.allMethod ?? null,
+    curUserMethod: rights.data?.curUserMethod ?? null,
+  };
   const unread = useUnreadCount();
   useUnreadStream();
   const unreadText = badgeText(unread.data);
@@ -43,10 +49,10 @@ export function TabLayout() {
   return (
     <div className={styles.frame}>
       <div className={styles.content}>
-        <Outlet />
+        <Outlet context={context} />
       </div>
       <nav className={styles.bar} aria-label={t('mainNav')}>
-        {TAB_ITEMS.map((tab) => (
+        {TAB_ITEMS.filter((tab) => tab.key !== 'mailList' || menuGrants(context, tab.path)).map((tab) => (
           <NavLink
             key={tab.key}
             to={tab.path}

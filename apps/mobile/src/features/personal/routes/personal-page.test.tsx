@@ -22,6 +22,8 @@ vi.mock('../../../lib/host', () => ({
   isMiniProgram: () => host.mini,
 }));
 vi.mock('../../../components/tenant-switch/tenant-switch', () => ({ TenantSwitch: () => null }));
+const layouts = vi.hoisted(() => ({ count: 0, open: vi.fn() }));
+vi.mock('../../portal', () => ({ useLayoutSwitch: () => layouts }));
 
 function detail(user: Partial<UserDetail['user']> = {}): UserDetail {
   return {
@@ -166,6 +168,25 @@ describe('personal page', () => {
     expect(await screen.findByText('Active', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(row('Email')).getByText('None')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [1, false],
+    [2, true],
+  ])('with %s authorised layouts the switch-layout entry shows: %s', async (count, shown) => {
+    layouts.count = count;
+    try {
+      await renderPage(<PersonalPage />, { path: '/personal' });
+      await screen.findByText('13800000001');
+      const entry = screen.queryByRole('button', { name: /切换布局/ });
+      expect(entry !== null).toBe(shown);
+      if (entry) {
+        await userEvent.click(entry);
+        expect(layouts.open).toHaveBeenCalled();
+      }
+    } finally {
+      layouts.count = 0;
+    }
   });
 
   it('exit asks first, then signs out through GET /signout, forgets the tokens and opens /login', async () => {

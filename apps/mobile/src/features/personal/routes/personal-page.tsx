@@ -30,6 +30,7 @@ import {
 } from '../model/profile';
 import styles from './personal-page.module.css';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useLayoutSwitch } from '../../portal';
 
 function photoUrl(photo: string): string {
   return /^(https?:|data:|\/)/.test(photo)
@@ -76,14 +77,14 @@ export function PersonalPage() {
   const bind = useBindMpOpenId();
   const [photoFailed, setPhotoFailed] = useState(false);
 
+  const layoutSwitch = useLayoutSwitch();
   const openId = localValues.get('openId');
   const entries = visibleEntries({
     loggedIn: account !== '',
     nativeShell: isNativeShell(),
     miniProgram: isMiniProgram(),
     openId,
-    // No layout is authorised until the portal layouts exist, so the switch stays hidden.
-    authorisedLayouts: 0,
+    authorisedLayouts: layoutSwitch.count,
   });
 
   const info = detail.data?.user;
@@ -137,7 +138,7 @@ export function PersonalPage() {
         key="switchLayout"
         icon={<AppstoreOutline />}
         label={t('entries.switchLayout')}
-        onClick={() => undefined}
+        onClick={() => void layoutSwitch.open()}
       />
     ),
     changePassword: (

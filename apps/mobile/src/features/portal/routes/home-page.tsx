@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AddOutline } from 'antd-mobile-icons';
 import { paths } from '../../../app/paths';
+import { hasMethod, useTabContext } from '../../../app/layouts/tab-context';
 import { BatonLogo } from '../../../components/baton-logo';
 import { EmptyState } from '../../../components/empty-state';
 import { TenantSwitch } from '../../../components/tenant-switch/tenant-switch';
@@ -17,6 +18,9 @@ import { PortalColumnView } from '../components/portal-column';
 import { visibleColumns } from '../model/column';
 import styles from './home-page.module.css';
 
+/** The method right that starting a flow needs; without it 创建流程 is not offered. */
+export const START_FLOW_METHOD = 'bpm:instance:start';
+
 /** /home and /home/{tenantCode}: the portal home of the user's layout (community.md §2 "Home"). */
 export function HomePage() {
   const { t } = useTranslation('home');
@@ -28,6 +32,7 @@ export function HomePage() {
   const home = useMyMobileHome(userId, alias);
   const summary = useFlowSummary(guest ? '' : userId);
   const columns = visibleColumns(home.data?.columns ?? []);
+  const mayStart = hasMethod(useTabContext(), START_FLOW_METHOD);
 
   return (
     <div className={styles.page}>
@@ -42,10 +47,12 @@ export function HomePage() {
         {user && !guest ? (
           <p className={styles.greeting}>{t('greeting', { name: user.username || user.account })}</p>
         ) : null}
-        <Link to={paths.startFlowList.href()} className={styles.create}>
-          <AddOutline aria-hidden="true" />
-          {t('createFlow')}
-        </Link>
+        {mayStart ? (
+          <Link to={paths.startFlowList.href()} className={styles.create}>
+            <AddOutline aria-hidden="true" />
+            {t('createFlow')}
+          </Link>
+        ) : null}
       </header>
       <main className={styles.main}>
         {home.isError ? (

@@ -12,6 +12,7 @@ import {
 } from 'antd-mobile-icons';
 import { useQueries } from '@tanstack/react-query';
 import { paths } from '../../../app/paths';
+import { hasMethod, useTabContext } from '../../../app/layouts/tab-context';
 import { EmptyState } from '../../../components/empty-state';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { isGuest, useSession } from '../../../lib/session';
@@ -26,8 +27,14 @@ import styles from './work-page.module.css';
 /** The root of the application centre's category tree is addressed by its type key. */
 export const APP_TYPE_ROOT = 'appType';
 
-const DEFAULT_APPS: { key: string; to: string; icon: ReactNode; tone: string }[] = [
-  { key: 'newFlow', to: paths.startFlowList.href(), icon: <AddSquareOutline />, tone: '#1677ff' },
+const DEFAULT_APPS: { key: string; to: string; icon: ReactNode; tone: string; method?: string }[] = [
+  {
+    key: 'newFlow',
+    to: paths.startFlowList.href(),
+    icon: <AddSquareOutline />,
+    tone: '#1677ff',
+    method: 'bpm:instance:start',
+  },
   { key: 'request', to: paths.myRequest.href(), icon: <SendOutline />, tone: '#fa8c16' },
   { key: 'matters', to: paths.myMattersTab.href(0), icon: <ClockCircleOutline />, tone: '#00b578' },
   { key: 'notice', to: paths.myNotice.href(), icon: <EyeOutline />, tone: '#7c4dff' },
@@ -54,6 +61,8 @@ export function WorkPage() {
   ]);
   const allApps = apps.data ?? [];
   const others = uncategorised(known, allApps);
+  const context = useTabContext();
+  const defaults = DEFAULT_APPS.filter((app) => !app.method || hasMethod(context, app.method));
 
   return (
     <div className={styles.page}>
@@ -66,7 +75,7 @@ export function WorkPage() {
             {t('defaultApps')}
           </h2>
           <ul className={styles.defaults}>
-            {DEFAULT_APPS.map((app) => (
+            {defaults.map((app) => (
               <li key={app.key}>
                 <Link to={app.to} className={styles.defaultApp}>
                   <span className={styles.defaultIcon} style={{ color: app.tone }} aria-hidden="true">

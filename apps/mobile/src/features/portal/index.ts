@@ -1,0 +1,2 @@
+/** What other features may use from the portal. */
+export { useLayoutSwitch } from './components/use-layout-switch';
