@@ -1,3 +1,4 @@
+import type { RawBuilder, SqlBool } from 'kysely';
 import type { Db } from '../../db/schema';
 
 const tenantColumns = ['t.id', 't.code', 't.name', 't.org_switch_type', 't.status', 't.root_id'] as const;
@@ -191,3 +192,301 @@ export const listMemberNames = (db: Db, tenantId: string, ids: string[]) =>
     .select(['u.id', 'u.fullname', 'u.account'])
     .where('u.id', 'in', ids)
     .execute();
+
+// --- Directory (address book and pickers) ---------------------------------------------------------------------
+
+export interface DirectoryListSql {
+  where?: RawBuilder<SqlBool>;
+  order: RawBuilder<unknown>;
+  limit: number;
+  offset: number;
+}
+
+export const listDimensions = (db: Db, tenantId: string) =>
+  db
+    .selectFrom('dimensions')
+    .select(['id', 'code', 'name', 'is_default'])
+    .where('tenant_id', '=', tenantId)
+    .orderBy('is_default', 'desc')
+    .orderBy('code')
+    .execute();
+
+export const findDimension = (db: Db, tenantId: string, id: string) =>
+  db
+    .selectFrom('dimensions')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+/** Orgs with whether they have children and how many people belong to them directly. */
+const orgNodes = (db: Db, tenantId: string) =>
+  db
+    .selectFrom('orgs as o')
+    .select((eb) => [
+      'o.id',
+      'o.name',
+      'o.code',
+      'o.parent_id',
+      'o.dem_id',
+      'o.sort',
+      eb
+        .selectFrom('orgs as c')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .whereRef('c.parent_id', '=', 'o.id')
+        .as('child_count'),
+      eb
+        .selectFrom('user_orgs as uo')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .whereRef('uo.org_id', '=', 'o.id')
+        .where('uo.tenant_id', '=', tenantId)
+        .as('user_count'),
+    ])
+    .where('o.tenant_id', '=', tenantId);
+
+export const listOrgChildren = (db: Db, tenantId: string, demId: string, parentId: string | undefined) =>
+  orgNodes(db, tenantId)
+    .where('o.dem_id', '=', demId)
+    .where((eb) => (parentId ? eb('o.parent_id', '=', parentId) : eb('o.parent_id', 'is', null)))
+    .orderBy('o.sort')
+    .orderBy('o.code')
+    .execute();
+
+export async function pageOrgs(db: Db, tenantId: string, list: DirectoryListSql) {
+  const base = list.where ? orgNodes(db, tenantId).where(list.where) : orgNodes(db, tenantId);
+  const count = db
+    .selectFrom('orgs as o')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('o.tenant_id', '=', tenantId);
+  const [rows, total] = await Promise.all([
+    base.orderBy(list.order).limit(list.limit).offset(list.offset).execute(),
+    (list.where ? count.where(list.where) : count).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+/** Members of the tenant with their main org and main post. */
+const directoryUsers = (db: Db, tenantId: string) =>
+  db
+    .selectFrom('users as u')
+    .innerJoin('user_tenants as ut', (j) =>
+      j.onRef('ut.user_id', '=', 'u.id').on('ut.tenant_id', '=', tenantId),
+    )
+    .leftJoin('user_orgs as muo', (j) =>
+      j.onRef('muo.user_id', '=', 'u.id').on('muo.tenant_id', '=', tenantId).on('muo.is_master', '=', 1),
+    )
+    .leftJoin('orgs as mo', 'mo.id', 'muo.org_id')
+    .leftJoin('user_posts as mup', (j) =>
+      j.onRef('mup.user_id', '=', 'u.id').on('mup.tenant_id', '=', tenantId).on('mup.is_master', '=', 1),
+    )
+    .leftJoin('posts as mp', 'mp.id', 'mup.post_id');
+
+const directoryUserColumns = [
+  'u.id',
+  'u.account',
+  'u.fullname',
+  'u.sex',
+  'u.status',
+  'u.mobile',
+  'u.email',
+  'u.photo',
+  'mo.id as org_id',
+  'mo.name as org_name',
+  'mp.id as post_id',
+  'mp.name as post_name',
+] as const;
+
+export type DirectoryUserRow = Awaited<ReturnType<typeof pageDirectoryUsers>>['rows'][number];
+
+/** A page of members; `tie` limits them to those tied to something (an org, post, role or group). */
+export async function pageDirectoryUsers(
+  db: Db,
+  tenantId: string,
+  list: DirectoryListSql,
+  tie?: { kind: 'org' | 'post' | 'role' | 'group'; id: string },
+) {
+  let base = directoryUsers(db, tenantId);
+  if (tie) {
+    base = base.where((eb) => {
+      switch (tie.kind) {
+        case 'org':
+          return eb.exists(
+            eb
+              .selectFrom('user_orgs as x')
+              .select('x.user_id')
+              .whereRef('x.user_id', '=', 'u.id')
+              .where('x.tenant_id', '=', tenantId)
+              .where('x.org_id', '=', tie.id),
+          );
+        case 'post':
+          return eb.exists(
+            eb
+              .selectFrom('user_posts as x')
+              .select('x.user_id')
+              .whereRef('x.user_id', '=', 'u.id')
+              .where('x.tenant_id', '=', tenantId)
+              .where('x.post_id', '=', tie.id),
+          );
+        case 'role':
+          return eb.exists(
+            eb
+              .selectFrom('user_roles as x')
+              .select('x.user_id')
+              .whereRef('x.user_id', '=', 'u.id')
+              .where('x.tenant_id', '=', tenantId)
+              .where('x.role_id', '=', tie.id),
+          );
+        case 'group':
+          return eb.exists(
+            eb
+              .selectFrom('uc_group_users as x')
+              .select('x.user_id')
+              .whereRef('x.user_id', '=', 'u.id')
+              .where('x.tenant_id', '=', tenantId)
+              .where('x.group_id', '=', tie.id),
+          );
+      }
+    });
+  }
+  if (list.where) base = base.where(list.where);
+  const [rows, count] = await Promise.all([
+    base.select(directoryUserColumns).orderBy(list.order).limit(list.limit).offset(list.offset).execute(),
+    base.select((eb) => eb.fn.count<number>('u.id').as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Holders of a manager post of the org. */
+export const listOrgMasters = (db: Db, tenantId: string, orgId: string) =>
+  directoryUsers(db, tenantId)
+    .select(directoryUserColumns)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('user_posts as x')
+          .innerJoin('posts as p', 'p.id', 'x.post_id')
+          .select('x.user_id')
+          .whereRef('x.user_id', '=', 'u.id')
+          .where('x.tenant_id', '=', tenantId)
+          .where('p.org_id', '=', orgId)
+          .where('p.is_manager', '=', 1),
+      ),
+    )
+    .orderBy('u.fullname')
+    .execute();
+
+export const findOrg = (db: Db, tenantId: string, id: string) =>
+  db
+    .selectFrom('orgs')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+export const findRole = (db: Db, tenantId: string, idOrCode: string) =>
+  db
+    .selectFrom('roles')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where((eb) => eb.or([eb('id', '=', idOrCode), eb('code', '=', idOrCode)]))
+    .executeTakeFirst();
+
+export const findGroup = (db: Db, tenantId: string, id: string) =>
+  db
+    .selectFrom('uc_groups')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+async function pageOf<R>(
+  rows: Promise<R[]>,
+  count: Promise<{ n: number | string | bigint }>,
+): Promise<{ rows: R[]; total: number }> {
+  const [r, c] = await Promise.all([rows, count]);
+  return { rows: r, total: Number(c.n) };
+}
+
+export function pageGroups(db: Db, tenantId: string, list: DirectoryListSql) {
+  const own = db.selectFrom('uc_groups as g').where('g.tenant_id', '=', tenantId);
+  const base = list.where ? own.where(list.where) : own;
+  return pageOf(
+    base
+      .select((eb) => [
+        'g.id',
+        'g.name',
+        'g.code',
+        'g.description',
+        eb
+          .selectFrom('uc_group_users as gu')
+          .select((c) => c.fn.countAll<number>().as('n'))
+          .whereRef('gu.group_id', '=', 'g.id')
+          .as('user_count'),
+      ])
+      .orderBy(list.order)
+      .limit(list.limit)
+      .offset(list.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  );
+}
+
+export function pageOrgPosts(db: Db, tenantId: string, list: DirectoryListSql) {
+  const own = db
+    .selectFrom('posts as p')
+    .innerJoin('orgs as o', 'o.id', 'p.org_id')
+    .where('p.tenant_id', '=', tenantId);
+  const base = list.where ? own.where(list.where) : own;
+  return pageOf(
+    base
+      .select(['p.id', 'p.name', 'p.code', 'p.is_manager', 'o.id as org_id', 'o.name as org_name'])
+      .orderBy(list.order)
+      .limit(list.limit)
+      .offset(list.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  );
+}
+
+export function pageRoles(db: Db, tenantId: string, list: DirectoryListSql) {
+  const own = db.selectFrom('roles as r').where('r.tenant_id', '=', tenantId);
+  const base = list.where ? own.where(list.where) : own;
+  return pageOf(
+    base
+      .select(['r.id', 'r.name', 'r.code'])
+      .orderBy(list.order)
+      .limit(list.limit)
+      .offset(list.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  );
+}
+
+export function pageJobs(db: Db, tenantId: string, list: DirectoryListSql) {
+  const own = db.selectFrom('uc_jobs as j').where('j.tenant_id', '=', tenantId);
+  const base = list.where ? own.where(list.where) : own;
+  return pageOf(
+    base
+      .select(['j.id', 'j.name', 'j.code', 'j.job_level', 'j.description'])
+      .orderBy(list.order)
+      .limit(list.limit)
+      .offset(list.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  );
+}
+
+export async function bindOpenId(
+  db: Db,
+  row: { tenant_id: string; user_id: string; kind: string; open_id: string; create_time: number },
+): Promise<void> {
+  await db
+    .insertInto('uc_open_ids')
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .columns(['tenant_id', 'kind', 'open_id'])
+        .doUpdateSet({ user_id: row.user_id, create_time: row.create_time }),
+    )
+    .execute();
+}
