@@ -19,6 +19,7 @@ import {
   dictionaryKeys,
   FIELD_TEXTS,
   FormSubmissionError,
+  permissionsForNode,
   serialFields,
   type FieldFailure,
 } from './validate';
@@ -212,7 +213,7 @@ export interface SaveBusinessDataInput {
   id?: string;
   /** The form it was filled in; the newest form of the business object when left out. */
   formKey?: string;
-  /** The node's field permissions; everything writable when left out. */
+  /** The node's field permissions; the form's own permissions (else everything writable) when left out. */
   permissions?: FormPermissions;
   now?: number;
 }
@@ -236,7 +237,13 @@ export async function saveBusinessData(
   if (id && !existing) throw new NotFound(RECORD_NOT_FOUND);
   const previous = existing ? (JSON.parse(existing.data) as FormRecordData) : {};
   const dictionaries = await dictionaryOptions(trx, tenantId, dictionaryKeys(definition));
-  const cleaned = checkFormSubmission(definition, { data, previous, permissions, dictionaries, userId });
+  const cleaned = checkFormSubmission(definition, {
+    data,
+    previous,
+    permissions: permissions ?? permissionsForNode(definition),
+    dictionaries,
+    userId,
+  });
 
   const { ids, where } = referencedFiles(definition, cleaned);
   const missing = await missingFiles(trx, tenantId, ids);
