@@ -452,9 +452,11 @@ interface JumpOptions extends EnterOptions {
 }
 
 /**
- * Moves execution to a user task (or the start). Tokens of the target's scope that lie before or after it on a
- * path are withdrawn (their tasks close with `reason`); tokens on parallel paths beside it stay. Parallel joins
- * downstream get the arrivals of the branches that will not run again, so the path being redone can join them.
+ * Moves execution to a user task (or the start). With a source token, the target must lie on the source's paths
+ * (before or after it); tokens of the target's scope that lie before or after the target are withdrawn (their
+ * tasks close with `reason`), tokens on parallel paths beside it stay. Without a source every token is withdrawn.
+ * Parallel joins downstream get the arrivals of the branches that will not run again, so the path being redone
+ * can join them.
  */
 function jumpTo(
   run: Run,
@@ -488,14 +490,17 @@ function jumpTo(
   const sourceLine = new Set<string>();
   for (let t = source; t; t = t.parent === null ? null : (tokenById(run, t.parent) ?? null))
     sourceLine.add(t.id);
+  const related = (t: Token) =>
+    t.nodeId === x || canReach(run.model, t.nodeId, x) || canReach(run.model, x, t.nodeId);
+  const own = source ? run.s.tokens.find((t) => t.parent === anchor && sourceLine.has(t.id)) : undefined;
+  if (own && !related(own)) {
+    throw new EngineError('INVALID_TARGET', `节点 ${label(target)} 不在当前任务的路径上`, own.nodeId);
+  }
   for (const t of run.s.tokens.filter((tok) => tok.parent === anchor)) {
-    const related =
-      sourceLine.has(t.id) ||
-      t.nodeId === x ||
-      canReach(run.model, t.nodeId, x) ||
-      canReach(run.model, x, t.nodeId);
-    if (related && tokenById(run, t.id))
-      removeTokenTree(run, t, reason, sourceLine.has(t.id) ? by : undefined);
+    if (!source || sourceLine.has(t.id) || related(t)) {
+      if (tokenById(run, t.id))
+        removeTokenTree(run, t, reason, sourceLine.has(t.id) || !source ? by : undefined);
+    }
   }
   let parent = anchor;
   const placed: { node: string; scope: string | null }[] = [];

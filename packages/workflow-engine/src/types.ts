@@ -279,7 +279,8 @@ export interface ReassignCommand {
 export interface JumpCommand {
   target: string;
   actor: string;
-  /** Jump from this task's token; without it every token related to the target moves. */
+  /** Jump from this task's token (the target must lie on its paths, before or after it; parallel branches beside
+   * it stay); without it the whole instance moves to the target. */
   fromTaskId?: string;
   assignees?: AssigneeMap;
 }

@@ -1,0 +1,332 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { EngineError, type EngineErrorCode } from './errors';
+import { buildBpmn, type BuildFlow, type BuildNode } from './fixtures/build';
+import { testContext } from './fixtures/harness';
+import { canReach } from './graph';
+import { checkInvariants } from './invariants';
+import {
+  addSigner,
+  complete,
+  isNeedAssignees,
+  jump,
+  reassign,
+  reject,
+  removeSigner,
+  revoke,
+  start,
+  terminate,
+} from './operations';
+import { parseProcess } from './parse';
+import { rejectTargets, userTaskNodes } from './queries';
+import type { InstanceState, OperationOutcome, ProcessModel, Vote } from './types';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Random structured models: blocks of tasks, sequences, parallel / exclusive / inclusive splits and sub-processes.
+
+type Block =
+  | { t: 'task'; mi: 'none' | 'parallel' | 'sequential' }
+  | { t: 'seq'; items: Block[] }
+  | { t: 'par' | 'xor' | 'or'; branches: Block[] }
+  | { t: 'sub'; body: Block };
+
+const { block } = fc.letrec<{ block: Block }>((tie) => ({
+  block: fc.oneof(
+    { maxDepth: 3, depthSize: 'small' },
+    fc.record({
+      t: fc.constant('task' as const),
+      mi: fc.constantFrom('none' as const, 'parallel' as const, 'sequential' as const),
+    }),
+    fc.record({
+      t: fc.constant('seq' as const),
+      items: fc.array(tie('block'), { minLength: 2, maxLength: 3 }),
+    }),
+    fc.record({
+      t: fc.constantFrom('par' as const, 'xor' as const, 'or' as const),
+      branches: fc.array(tie('block'), { minLength: 2, maxLength: 3 }),
+    }),
+    fc.record({ t: fc.constant('sub' as const), body: tie('block') }),
+  ),
+}));
+
+interface Compiled {
+  xml: string;
+  /** Parallel and inclusive blocks: their join and every node between fork and join. */
+  regions: { join: string; inside: Set<string> }[];
+  variables: Record<string, unknown>;
+}
+
+function compile(root: Block, seeds: number[]): Compiled {
+  let n = 0;
+  const regions: Compiled['regions'] = [];
+  const variables: Record<string, unknown> = {};
+  const seed = () => seeds[n % seeds.length]! + n;
+  const emit = (
+    b: Block,
+    nodes: BuildNode[],
+    flows: BuildFlow[],
+    all: Set<string>,
+  ): { first: string; last: string } => {
+    const add = (node: Omit<BuildNode, 'x' | 'y'>) => {
+      nodes.push({ ...node, x: 100 + n * 120, y: 200 });
+      all.add(node.id);
+      return node.id;
+    };
+    const flow = (from: string, to: string, condition?: string) => {
+      const f: BuildFlow = { id: `F${++n}`, from, to };
+      if (condition) f.condition = condition;
+      flows.push(f);
+      return f.id;
+    };
+    switch (b.t) {
+      case 'task': {
+        const id = `T${++n}`;
+        const users =
+          b.mi === 'none'
+            ? id.toLowerCase()
+            : ['a', 'b', 'c'].map((s) => `${id.toLowerCase()}${s}`).join(',');
+        add({
+          id,
+          type: 'user',
+          name: id,
+          ...(b.mi === 'none' ? {} : { mi: b.mi }),
+          settings: {
+            assignees: [['users', users]],
+            rejectMode: seed() % 3 === 0 ? 'direct' : 'normal',
+            ...(b.mi === 'none'
+              ? {}
+              : {
+                  countersign: {
+                    pass: (['all', 'any', 'percent'] as const)[seed() % 3]!,
+                    value: 50,
+                    onFail: (['continue', 'rejectPrevious', 'rejectStart'] as const)[seed() % 3]!,
+                  },
+                }),
+          },
+        });
+        return { first: id, last: id };
+      }
+      case 'seq': {
+        const parts = b.items.map((i) => emit(i, nodes, flows, all));
+        for (let i = 1; i < parts.length; i++) flow(parts[i - 1]!.last, parts[i]!.first);
+        return { first: parts[0]!.first, last: parts.at(-1)!.last };
+      }
+      case 'sub': {
+        const id = `Sub${++n}`;
+        const inner: BuildNode[] = [];
+        const innerFlows: BuildFlow[] = [];
+        const innerAll = new Set<string>();
+        const ss = `SS${++n}`;
+        const se = `SE${++n}`;
+        inner.push({ id: ss, type: 'start', x: 0, y: 0 });
+        const body = emit(b.body, inner, innerFlows, innerAll);
+        inner.push({ id: se, type: 'end', x: 0, y: 0 });
+        innerFlows.push(
+          { id: `F${++n}`, from: ss, to: body.first },
+          { id: `F${++n}`, from: body.last, to: se },
+        );
+        add({ id, type: 'sub', name: id, nodes: inner, flows: innerFlows });
+        return { first: id, last: id };
+      }
+      default: {
+        const kind = b.t === 'par' ? 'and' : b.t;
+        const fork = add({ id: `G${++n}`, type: kind });
+        const inside = new Set<string>();
+        const parts = b.branches.map((x) => emit(x, nodes, flows, inside));
+        for (const id of inside) all.add(id);
+        const join = add({ id: `J${++n}`, type: b.t === 'xor' ? 'xor' : kind });
+        parts.forEach((p, i) => {
+          const lastBranch = i === parts.length - 1;
+          let condition: string | undefined;
+          if (b.t === 'xor' && !lastBranch) condition = `v_${fork} = ${i}`;
+          if (b.t === 'or' && !lastBranch) condition = `o_${fork}_${i}`;
+          const id = flow(fork, p.first, condition);
+          if (b.t !== 'par' && lastBranch) nodes.find((x) => x.id === fork)!.default = id;
+          flow(p.last, join);
+          if (b.t === 'or' && !lastBranch) variables[`o_${fork}_${i}`] = seed() % 2 === 0;
+        });
+        if (b.t === 'xor') variables[`v_${fork}`] = seed() % parts.length;
+        if (b.t !== 'xor') regions.push({ join, inside });
+        return { first: fork, last: join };
+      }
+    }
+  };
+  const nodes: BuildNode[] = [{ id: 'S', type: 'start', x: 0, y: 200 }];
+  const flows: BuildFlow[] = [];
+  const body = emit(root, nodes, flows, new Set());
+  nodes.push({ id: 'E', type: 'end', x: 100 + n * 120, y: 200 });
+  flows.push({ id: 'F_S', from: 'S', to: body.first }, { id: 'F_E', from: body.last, to: 'E' });
+  return { xml: buildBpmn({ id: 'random', name: 'random', nodes, flows }), regions, variables };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Random operations, interpreted against the state they meet
+
+const command = fc.record({
+  kind: fc.constantFrom(
+    'complete',
+    'complete',
+    'complete',
+    'complete',
+    'reject',
+    'revoke',
+    'jump',
+    'addSigner',
+    'removeSigner',
+    'reassign',
+    'terminate',
+  ),
+  pick: fc.nat(),
+  pick2: fc.nat(),
+  vote: fc.constantFrom<Vote>('agree', 'agree', 'oppose', 'abandon'),
+  position: fc.constantFrom('before' as const, 'after' as const, 'parallel' as const),
+  direct: fc.boolean(),
+});
+type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
+
+/** Refusals that are a normal answer to a random command; any other error is a bug. */
+const EXPECTED: EngineErrorCode[] = [
+  'NOT_REVOCABLE',
+  'INVALID_TARGET',
+  'SIGNER_EXISTS',
+  'SIGNER_NOT_FOUND',
+  'LAST_SIGNER',
+  'NOT_COUNTERSIGN',
+];
+
+function apply(
+  model: ProcessModel,
+  s: InstanceState,
+  c: Command,
+  ctx: ReturnType<typeof testContext>,
+  fresh: () => string,
+): OperationOutcome | null {
+  const task = s.tasks[c.pick % Math.max(1, s.tasks.length)];
+  const actor = task?.assignees[c.pick2 % task.assignees.length] ?? 'nobody';
+  switch (c.kind) {
+    case 'complete':
+      return task ? complete(model, s, { taskId: task.id, actor, action: c.vote }, ctx) : null;
+    case 'reject': {
+      if (!task) return null;
+      const targets = ['previous', 'start', ...rejectTargets(model, s, task.id).map((x) => x.nodeId)];
+      const t = targets[c.pick2 % targets.length]!;
+      const target = t === 'previous' || t === 'start' ? t : { nodeId: t };
+      return reject(model, s, { taskId: task.id, actor, target, mode: c.direct ? 'direct' : 'normal' }, ctx);
+    }
+    case 'revoke': {
+      const done = s.stack.filter((e) => e.taskIds.length > 0);
+      const entry = done[c.pick % Math.max(1, done.length)];
+      if (!entry || c.direct) return revoke(model, s, { actor: s.starter }, ctx);
+      return revoke(model, s, { taskId: entry.taskIds[0]!, actor: entry.actors[0]! }, ctx);
+    }
+    case 'jump': {
+      const nodes = userTaskNodes(model);
+      const target = nodes[c.pick2 % nodes.length]!.nodeId;
+      return jump(
+        model,
+        s,
+        { target, actor: 'admin', ...(task && c.direct ? { fromTaskId: task.id } : {}) },
+        ctx,
+      );
+    }
+    case 'addSigner':
+      return task
+        ? addSigner(model, s, { taskId: task.id, actor, users: [fresh()], position: c.position }, ctx)
+        : null;
+    case 'removeSigner': {
+      if (!task) return null;
+      const token = s.tokens.find((t) => t.id === task.tokenId);
+      const open = token?.signers?.filter((x) => x.status !== 'done') ?? [];
+      const userId = open[c.pick2 % Math.max(1, open.length)]?.userId ?? 'nobody';
+      return removeSigner(model, s, { taskId: task.id, actor, userId }, ctx);
+    }
+    case 'reassign':
+      return task ? reassign(model, s, { taskId: task.id, users: [fresh()] }, ctx) : null;
+    case 'terminate':
+      return c.pick % 4 === 0 ? terminate(model, s, { actor: 'admin' }, ctx) : null;
+  }
+}
+
+/** A join fired early if a token is still between its fork and join while another is already past it. */
+function earlyJoins(model: ProcessModel, s: InstanceState, regions: Compiled['regions']): string[] {
+  // A token waiting at a join stands where it came from (the source of its flow).
+  const chains = s.tokens.map((t) => {
+    const chain = [t.kind === 'waiting' ? model.flows[t.via!]!.source : t.nodeId];
+    for (let p = t.parent; p !== null;) {
+      const scope = s.tokens.find((x) => x.id === p);
+      if (!scope) break;
+      chain.push(scope.nodeId);
+      p = scope.parent;
+    }
+    return chain;
+  });
+  return regions
+    .filter(
+      (r) =>
+        chains.some((c) => c.some((id) => r.inside.has(id))) &&
+        chains.some((c) => c.some((id) => id === r.join || canReach(model, r.join, id))),
+    )
+    .map((r) => `join ${r.join} fired while a token is still before it`);
+}
+
+describe('random operations on random models', () => {
+  it('keep every invariant, never fire a join early, and can always be finished', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        block,
+        fc.array(fc.nat({ max: 1000 }), { minLength: 1, maxLength: 5 }),
+        fc.array(command, { maxLength: 25 }),
+        async (root, seeds, commands) => {
+          const compiled = compile(root, seeds);
+          const model = await parseProcess(compiled.xml);
+          const ctx = testContext();
+          let fresh = 0;
+          const out = start(model, { starter: 'boss', variables: compiled.variables }, ctx);
+          if (isNeedAssignees(out)) throw new Error('all rules are pure');
+          let s = out.state;
+          const check = (where: string) => {
+            const problems = [...checkInvariants(model, s), ...earlyJoins(model, s, compiled.regions)];
+            if (problems.length > 0)
+              throw new Error(`${where}:\n${problems.join('\n')}\n${JSON.stringify(s)}`);
+          };
+          check('start');
+          for (const c of commands) {
+            if (s.status !== 'running') break;
+            const before = JSON.stringify(s);
+            let result: OperationOutcome | null;
+            try {
+              result = apply(model, s, c, ctx, () => `x${++fresh}`);
+            } catch (e) {
+              if (e instanceof EngineError && EXPECTED.includes(e.code)) {
+                expect(JSON.stringify(s)).toBe(before);
+                continue;
+              }
+              throw e;
+            }
+            if (!result) continue;
+            if (isNeedAssignees(result)) throw new Error('all rules are pure');
+            expect(result.state.version).toBe(s.version + 1);
+            s = result.state;
+            check(c.kind);
+          }
+          for (let step = 0; s.status === 'running'; step++) {
+            if (step > 300) throw new Error(`instance does not finish:\n${JSON.stringify(s)}`);
+            const task = s.tasks[0]!;
+            const r = complete(
+              model,
+              s,
+              { taskId: task.id, actor: task.assignees[0]!, action: 'agree' },
+              ctx,
+            );
+            if (isNeedAssignees(r)) throw new Error('all rules are pure');
+            s = r.state;
+            check('finish');
+          }
+          expect(s.tasks).toEqual([]);
+          expect(s.tokens).toEqual([]);
+        },
+      ),
+      { numRuns: 250 },
+    );
+  }, 60_000);
+});
