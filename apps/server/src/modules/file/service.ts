@@ -36,6 +36,10 @@ const SAME_TYPE: Record<string, string> = { jpeg: 'jpg' };
 /** Shown inline by preview; everything else downloads. */
 const INLINE = new Set(['png', 'jpg', 'gif', 'webp', 'bmp', 'pdf', 'txt']);
 
+/** A name safe to store and send back: no path separators or control characters. */
+const safeName = (name: string) =>
+  [...name].map((c) => (c === '/' || c === '\\' || c.charCodeAt(0) < 0x20 ? '_' : c)).join('');
+
 const extensionOf = (name: string) => {
   const ext = /\.([A-Za-z0-9]{1,10})$/.exec(name)?.[1]?.toLowerCase();
   return ext ? (SAME_TYPE[ext] ?? ext) : undefined;
@@ -107,7 +111,7 @@ export async function storeUploads(
   for (const u of uploads) {
     if (u.bytes.length === 0) throw new BadInput(`文件 ${u.name} 是空文件`);
     const { ext, mime } = await detectType(u.name, u.bytes, pngOnly);
-    const name = u.name.replace(/[\\/\x00-\x1f]/g, '_').slice(-200) || `file.${ext}`;
+    const name = safeName(u.name).slice(-200) || `file.${ext}`;
     rows.push({
       id: randomUUID(),
       tenant_id: auth.tenantId,
@@ -158,7 +162,7 @@ export async function updateFileExtraProp(
   const file = await ownFile(db, auth, body.fileId);
   if (file.created_by !== auth.userId) throw new Forbidden();
   const patch = {
-    ...(body.name !== undefined ? { name: body.name.replace(/[\\/\x00-\x1f]/g, '_') } : {}),
+    ...(body.name !== undefined ? { name: safeName(body.name) } : {}),
     ...(body.bizId !== undefined ? { biz_id: body.bizId || null } : {}),
   };
   if (Object.keys(patch).length) await repo.updateFile(db, auth.tenantId, file.id, patch);
