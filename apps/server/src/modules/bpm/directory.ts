@@ -107,25 +107,14 @@ async function mastersOf(db: Db, tenantId: string, orgCode: string, except: stri
 }
 
 /**
- * The master of the starter's main organisation: whoever holds its manager post; when nobody does (or only the
- * starter), the nearest organisation above that has one. `levelsUp` 1 gives the leader one level higher.
+ * The head (master, leader) of the starter's main organisation: whoever holds its manager post other than the
+ * starter; when nobody does, the nearest organisation above that has one.
  */
-export async function starterOrgHead(
-  db: Db,
-  tenantId: string,
-  starterId: string,
-  levelsUp: 0 | 1,
-): Promise<string[]> {
-  const main = await mainOrgOf(db, tenantId, starterId);
-  let org: { code: string; parent_id: string | null } | undefined = main;
-  let skip = levelsUp;
+export async function starterOrgHead(db: Db, tenantId: string, starterId: string): Promise<string[]> {
+  let org: { code: string; parent_id: string | null } | undefined = await mainOrgOf(db, tenantId, starterId);
   while (org) {
-    if (skip === 0) {
-      const masters = await mastersOf(db, tenantId, org.code, starterId);
-      if (masters.length > 0) return masters;
-    } else {
-      skip = 0;
-    }
+    const masters = await mastersOf(db, tenantId, org.code, starterId);
+    if (masters.length > 0) return masters;
     const parentId: string | null = org.parent_id;
     org = parentId
       ? await db

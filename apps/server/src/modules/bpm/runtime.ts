@@ -74,10 +74,8 @@ async function resolveNeeds(
       if (rule.type === 'role') users.push(...(await dir.membersOfRoles(conn, tenantId, rule.values)));
       else if (rule.type === 'org') users.push(...(await dir.membersOfOrgs(conn, tenantId, rule.values)));
       else if (rule.type === 'post') users.push(...(await dir.membersOfPosts(conn, tenantId, rule.values)));
-      else if (rule.type === 'starterOrgMaster')
-        users.push(...(await dir.starterOrgHead(conn, tenantId, need.starter, 0)));
-      else if (rule.type === 'starterOrgLeader')
-        users.push(...(await dir.starterOrgHead(conn, tenantId, need.starter, 1)));
+      else if (rule.type === 'starterOrgMaster' || rule.type === 'starterOrgLeader')
+        users.push(...(await dir.starterOrgHead(conn, tenantId, need.starter)));
       else if (rule.type === 'chosen') users.push(...(chosen[need.nodeId] ?? []));
     }
     const people = await dir.peopleByIds(conn, tenantId, users);

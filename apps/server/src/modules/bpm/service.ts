@@ -131,9 +131,14 @@ async function peopleOrFail(db: Conn, tenantId: string, ids: string[], field: st
 // ---------------------------------------------------------------------------------------------------------------
 // Business data
 
+/**
+ * The node's field permissions from the definition; fields it does not name are writable on the start node and
+ * read-only on approval nodes, so an approver changes only what the node grants.
+ */
 function nodeFieldPermissions(model: ProcessModel, nodeId: string): FormPermissions | undefined {
   const fields = model.nodes[nodeId]?.settings?.fields ?? {};
-  return Object.keys(fields).length > 0 ? { default: 'w', fields } : undefined;
+  if (Object.keys(fields).length === 0) return undefined;
+  return { default: nodeId === model.start ? 'w' : 'r', fields };
 }
 
 /**
@@ -409,6 +414,13 @@ async function taskScope(
   return { actor, task, inst, def, model: modelOf(def), state, at: now() };
 }
 
+/** A candidate who acts on an unclaimed task becomes its assignee, so lists and opinions show who did it. */
+async function takeTask(trx: Conn, s: Pick<TaskScope, 'task' | 'actor'>): Promise<void> {
+  if (s.task.assignee_id === null) {
+    await repo.updateTask(trx, s.task.id, { assignee_id: s.actor.auth.userId, assignee_name: s.actor.name });
+  }
+}
+
 async function opinion(
   trx: Conn,
   s: Pick<TaskScope, 'actor' | 'inst' | 'at'> & { task?: TaskRow | null },
@@ -482,6 +494,7 @@ export async function completeTask(db: Db, auth: AuthContext, body: BpmCompleteB
       ),
     );
     const opened = await applyResult(trx, s.inst, s.state, result, s.actor, s.at, s.model);
+    await takeTask(trx, s);
     await repo.closeTask(trx, s.task.id, 'completed', s.at);
     await opinion(trx, s, action, body.opinion, body.files);
     return opened;
@@ -524,6 +537,7 @@ export async function rejectTask(db: Db, auth: AuthContext, body: BpmRejectBody)
       ),
     );
     const opened = await applyResult(trx, s.inst, s.state, result, s.actor, s.at, s.model);
+    await takeTask(trx, s);
     await repo.closeTask(trx, s.task.id, 'completed', s.at);
     await opinion(trx, s, body.destination === 'start' ? 'backToStart' : 'reject', body.opinion, body.files);
     return opened;
@@ -684,6 +698,7 @@ export async function endProcess(db: Db, auth: AuthContext, taskId: string, text
       engineFailure(e);
     }
     await applyResult(trx, s.inst, s.state, result, s.actor, s.at, s.model);
+    await takeTask(trx, s);
     await repo.closeTask(trx, s.task.id, 'completed', s.at);
     await opinion(trx, s, 'end', text);
   });
@@ -766,13 +781,9 @@ export async function retrieve(db: Db, auth: AuthContext, instId: string, text?:
     const s = await runningInstance(trx, auth, instId);
     assertStarter(auth, s.inst);
     if (s.inst.status !== 'running') throw new BadInput(NOT_RUNNING);
-    const first = s.model.nodes[s.model.start]?.outgoing
-      .map((f) => s.model.flows[f]?.target)
-      .find((n) => n && s.model.nodes[n]?.type === 'userTask');
-    if (!first) throw new BadInput('该流程没有可取回的节点');
+    const first = s.model.start;
     const open = await repo.openTasksOf(trx, s.inst.id);
-    if (open.length > 0 && open.every((t) => t.node_id === first))
-      throw new BadInput('流程已在第一个节点，无需取回');
+    if (open.some((t) => t.node_id === first)) throw new BadInput('流程已在发起节点，无需取回');
     const result = await runEngine(trx, auth.tenantId, { [first]: [auth.userId] }, (assignees) =>
       engine.jump(s.model, s.state, { target: first, actor: auth.userId, assignees }, engineContext(s.at)),
     );
