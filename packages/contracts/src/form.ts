@@ -42,7 +42,9 @@ export const FORM_FIELD_TYPES = [
   'signature',
 ] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
-export const FormFieldType = Type.Unsafe<FormFieldType>(Type.Union(FORM_FIELD_TYPES.map((t) => Type.Literal(t))));
+export const FormFieldType = Type.Unsafe<FormFieldType>(
+  Type.Union(FORM_FIELD_TYPES.map((t) => Type.Literal(t))),
+);
 
 /**
  * Field permission on a node: 'b' required and writable, 'w' writable, 'r' read-only, 'n' hidden (workflow.md §5).

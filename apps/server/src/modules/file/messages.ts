@@ -11,7 +11,10 @@ export const fileMessages: Catalog = {
     'en-US': "The file's content does not match its type",
     'zh-TW': '檔案內容與檔案類型不符',
   },
-  不支持上传该类型的文件: { 'en-US': 'This type of file cannot be uploaded', 'zh-TW': '不支援上傳該類型的檔案' },
+  不支持上传该类型的文件: {
+    'en-US': 'This type of file cannot be uploaded',
+    'zh-TW': '不支援上傳該類型的檔案',
+  },
   请选择要上传的文件: { 'en-US': 'Please choose files to upload', 'zh-TW': '請選擇要上傳的檔案' },
   上传成功: { 'en-US': 'Uploaded', 'zh-TW': '上傳成功' },
   '请以 multipart/form-data 上传文件（字段 files）': {

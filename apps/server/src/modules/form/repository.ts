@@ -23,6 +23,14 @@ export const formDefVersion = (db: Db, tenantId: string, formKey: string, versio
     .where('version', '=', version)
     .executeTakeFirst();
 
+export const formDefById = (db: Db, tenantId: string, id: string) =>
+  db
+    .selectFrom('form_defs')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+
 /** The newest form saving to a business object, for data written without a form key. */
 export const latestFormDefOfBo = (db: Db, tenantId: string, boAlias: string) =>
   db

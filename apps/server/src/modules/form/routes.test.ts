@@ -447,6 +447,14 @@ describe('dialogs, queries, dictionaries, charts and views', () => {
     const terms = form.body.value.fields.find((f: { name: string }) => f.name === 'terms');
     expect(terms.html).toContain('<b>付款方式：</b>');
     expect(terms.html).not.toMatch(/onerror|<script/);
+    const byId = await call('GET', `/form/form/v1/previewDesignVue?id=${form.body.value.id}`, zhangsan.token);
+    expect(byId.body.value.key).toBe('contract');
+    const otherTenant = await call(
+      'GET',
+      `/form/form/v1/previewDesignVue?id=${form.body.value.id}`,
+      sunli.token,
+    );
+    expect(otherTenant.status).toBe(404);
   });
 
   it.each([
@@ -535,5 +543,130 @@ describe('guests', () => {
       const res = await call(method, url, guest, method === 'POST' ? {} : undefined);
       expect(res.status, url).toBe(403);
     }
+  });
+});
+
+describe('copy, batch update, import and counts', () => {
+  const suppliers = async () =>
+    (await call('POST', '/form/dataTemplate/v1/dataList_gyslb', lisi.token, { pageSize: 100 })).body.value
+      .rows as { id: string; name: string; createBy: string; contact?: string }[];
+
+  it('boCopy makes a new record of the same data with its own serial number and row ids', async () => {
+    const original = (await listPurchases(zhangsan.token)).rows.find((r) => r.title === '季度办公用品')!;
+    const res = await call('POST', `/form/dataTemplate/v1/boCopy/purchase?id=${original.id}`, zhangsan.token);
+    expect(res.body.message).toBe('复制成功');
+    expect(res.body.value.id).not.toBe(original.id);
+    expect(res.body.value.data).toMatchObject({ title: '季度办公用品', total: original.total });
+    expect(res.body.value.data.purchaseNo).not.toBe(original.purchaseNo);
+    const rows = await call(
+      'GET',
+      `/form/dataTemplate/v1/getSubData?alias=cgsqlb&refId=${original.id}`,
+      zhangsan.token,
+    );
+    const copied = res.body.value.data.items as { id: string }[];
+    expect(copied.map((r) => r.id)).not.toContain(rows.body.value[0].id);
+  });
+
+  it('boBatchUpdate sets fields on own records, validating each, all or none', async () => {
+    const a = await call('POST', '/form/dataTemplate/v1/boSave/supplier', lisi.token, {
+      data: { name: '甲', category: 'fw' },
+    });
+    const b = await call('POST', '/form/dataTemplate/v1/boSave/supplier', lisi.token, {
+      data: { name: '乙', category: 'fw' },
+    });
+    const ids = `${a.body.value.id},${b.body.value.id}`;
+    const bad = await call('POST', '/form/dataTemplate/v1/boBatchUpdate/supplier', lisi.token, {
+      ids,
+      data: { phone: '123' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('请正确的填写以下表单内容：联系电话请输入正确的手机号');
+    const good = await call('POST', '/form/dataTemplate/v1/boBatchUpdate/supplier', lisi.token, {
+      ids,
+      data: { contact: '赵敏' },
+    });
+    expect(good.body).toMatchObject({ state: true, value: 2 });
+    const after = (await suppliers()).filter((s) => s.name === '甲' || s.name === '乙');
+    expect(after.map((s) => s.contact)).toEqual(['赵敏', '赵敏']);
+  });
+
+  it('imports an .xlsx made from an export, all rows validated', async () => {
+    const book = new ExcelJS.Workbook();
+    const ws = book.addWorksheet('供应商');
+    ws.addRow(['供应商名称', '供应类别', '联系电话']);
+    ws.addRow(['导入供应商一', 'bgyp', '13800000001']);
+    ws.addRow(['导入供应商二', 'jj', '13800000002']);
+    const xlsx = Buffer.from(await book.xlsx.writeBuffer());
+    const send = async (bytes: Buffer) => {
+      const boundary = '----batonimport';
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="s.xlsx"\r\n` +
+            'Content-Type: application/octet-stream\r\n\r\n',
+        ),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/form/dataTemplate/v1/import?alias=gyslb',
+        headers: { ...bearer(lisi.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+      return { status: res.statusCode, body: res.json() };
+    };
+    const ok = await send(xlsx);
+    expect(ok.body).toEqual({ state: true, message: '导入成功', value: 2 });
+    expect((await suppliers()).map((s) => s.name)).toEqual(
+      expect.arrayContaining(['导入供应商一', '导入供应商二']),
+    );
+
+    ws.addRow(['', 'bgyp']);
+    const before = (await suppliers()).length;
+    const bad = await send(Buffer.from(await book.xlsx.writeBuffer()));
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('第4行：请正确的填写以下表单内容：供应商名称不能为空');
+    expect((await suppliers()).length).toBe(before);
+    const notExcel = await send(Buffer.from('not excel'));
+    expect(notExcel.body).toEqual({ state: false, message: '导入文件不是有效的Excel文件' });
+  });
+
+  it('exportSub and getSubDataPagination answer one record’s rows', async () => {
+    const laptops = (await listPurchases(zhangsan.token)).rows.find(
+      (r) => r.title === '研发部笔记本电脑采购',
+    )!;
+    const page = await call(
+      'GET',
+      `/form/dataTemplate/v1/getSubDataPagination?alias=cgsqlb&refId=${laptops.id}&page=2&pageSize=1`,
+      zhangsan.token,
+    );
+    expect(page.body.value).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+    expect(page.body.value.rows[0].name).toBe('扩展坞');
+    const file = await call(
+      'POST',
+      `/form/dataTemplate/v1/exportSub?alias=cgsqlb&refId=${laptops.id}`,
+      zhangsan.token,
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.raw.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets[0]!.getRow(2).getCell(1).value).toBe('ThinkPad X1 Carbon');
+  });
+
+  it('loadMobileCounts counts records per template', async () => {
+    const res = await call(
+      'GET',
+      '/form/dataTemplate/v1/loadMobileCounts?aliases=htgl,gyslb,nope',
+      zhangsan.token,
+    );
+    expect(Object.keys(res.body.value).sort()).toEqual(['gyslb', 'htgl']);
+    expect(res.body.value.htgl).toBeGreaterThanOrEqual(2);
+  });
+
+  it('answers in the language asked for', async () => {
+    const res = await t.app.inject({
+      url: '/form/customDialog/v1/getByAlias?alias=nope',
+      headers: { ...bearer(zhangsan.token), 'accept-language': 'en-US' },
+    });
+    expect(res.json()).toEqual({ state: false, message: 'Dialog not found' });
   });
 });

@@ -103,7 +103,7 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const auth = callerOf(req);
       assertNotGuest(auth);
-      return ok(await forms.getFormDefinition(db, auth.tenantId, req.query.id));
+      return ok(await forms.getFormDefinitionByIdOrKey(db, auth.tenantId, req.query.id));
     },
   );
 

@@ -76,6 +76,18 @@ export async function getFormDefinition(
   return toDefinition(row);
 }
 
+/** A form by the id of one of its versions, or by its key (the newest version). */
+export async function getFormDefinitionByIdOrKey(
+  db: Db,
+  tenantId: string,
+  idOrKey: string,
+): Promise<FormDefinition> {
+  const row =
+    (await repo.formDefById(db, tenantId, idOrKey)) ?? (await repo.latestFormDef(db, tenantId, idOrKey));
+  if (!row) throw new NotFound(FORM_NOT_FOUND);
+  return toDefinition(row);
+}
+
 const checkDefinition = Compile(FormDefinition);
 
 /** Rich text and labels of a definition pass the server's HTML whitelist before they are stored. */

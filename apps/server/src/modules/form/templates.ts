@@ -247,10 +247,17 @@ export async function boCopy(db: Db, auth: AuthContext, boAlias: string, id: str
     const record = await repo.findRecord(trx, auth.tenantId, boAlias, id);
     if (!record) throw new NotFound(RECORD_NOT_FOUND);
     const data = toRecord(record).data;
+    const def = await getFormDefinition(trx, auth.tenantId, record.form_key);
+    const subs = new Set(def.fields.filter((f) => f.type === 'subtable').map((f) => f.name));
+    // Rows of the copy are new rows: without their ids they get fresh ones.
     const fresh = Object.fromEntries(
       Object.entries(data).map(([k, v]) => [
         k,
-        Array.isArray(v) ? v.map((r) => (r && typeof r === 'object' ? { ...r, id: undefined } : r)) : v,
+        subs.has(k) && Array.isArray(v)
+          ? v.map((row: FormRecordData) =>
+              Object.fromEntries(Object.entries(row).filter(([c]) => c !== 'id')),
+            )
+          : v,
       ]),
     );
     return saveBusinessData(trx, {
