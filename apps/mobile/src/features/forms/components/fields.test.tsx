@@ -92,7 +92,8 @@ describe('file and image upload', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await renderForm(definition([f('image', 'photos', '现场照片', { pngOnly: true })]));
     await user.upload(screen.getByLabelText('上传图片'), new File(['x'], 'site.png', { type: 'image/png' }));
-    expect(await screen.findByRole('img', { name: 'site.png' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('img', { name: 'site.png' }).tagName).toBe('IMG'));
+    expect(screen.getByRole('img', { name: 'site.png' })).toHaveAttribute('src', 'blob:x');
   });
 
   it('refuses more than 10 files', async () => {
@@ -246,7 +247,10 @@ describe('custom dialog picker', () => {
           { field: 'name', comment: '名称' },
           { field: 'city', comment: '城市' },
         ],
-        resultfield: [],
+        resultfield: [
+          { field: 'id', comment: '编号' },
+          { field: 'name', comment: '名称' },
+        ],
         sortfield: [],
         conditionfield: [{ field: 'name', comment: '名称', condition: 'LIKE' }],
         selectNum: 1,
@@ -295,7 +299,14 @@ describe('custom dialog picker', () => {
     act(() => {
       result = handle().getData();
     });
+    // What is stored is the row's result fields.
     expect(result).toEqual({ ok: true, data: { supplier: [{ id: 's2', name: '华南电子' }] } });
+  });
+
+  it('shows a stored value by its label field', async () => {
+    const seeded = { ...supplier, dialog: { ...supplier.dialog!, valueField: 'name' } } as FormField;
+    await renderForm(definition([seeded]), { data: { supplier: [{ name: '华东钢材', phone: '138' }] } });
+    expect(screen.getByRole('button', { name: '供应商' })).toHaveTextContent('华东钢材');
   });
 
   it('refuses fixed POST parameters that are not JSON, calling nothing', async () => {

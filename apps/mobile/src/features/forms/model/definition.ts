@@ -132,8 +132,13 @@ export function validateRecord(
 ): FieldFailure[] {
   const failures: FieldFailure[] = [];
   const check = (field: FormAnyField, modePath: string, path: string, label: string, value: unknown) => {
-    if (field.type === 'richtext' || field.type === 'serial' || field.formula) return;
-    const mode = modeOf(permissions, modePath, formReadOnly);
+    if (field.type === 'richtext' || field.type === 'serial') return;
+    let mode = modeOf(permissions, modePath, formReadOnly);
+    if (field.formula) {
+      // A computed value is nobody's entry, but its bounds still hold (a leave must last at least a day).
+      if (mode === 'n' || value === null || value === undefined) return;
+      mode = 'w';
+    }
     const message = checkField(
       {
         type: field.type,

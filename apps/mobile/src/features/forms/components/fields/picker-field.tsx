@@ -21,6 +21,20 @@ import styles from '../field.module.css';
 import popup from './picker-field.module.css';
 import { describedBy, isWritable, type FieldProps } from './types';
 
+/** A chosen entry; a custom dialog's keeps the row's result fields (`raw`), which are what is stored. */
+type Chosen = PickedItem & { raw?: Record<string, unknown> };
+
+/** The entries of a dialog value: rows of its result fields, shown by the binding's label field. */
+function dialogItemsOf(field: FieldProps['field'], value: unknown): Chosen[] {
+  const binding = field.dialog;
+  if (!binding || !Array.isArray(value)) return [];
+  return value
+    .filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null)
+    .map((raw) => ({ id: cell(raw[binding.valueField]), name: cell(raw[binding.labelField]), raw }));
+}
+
+const cell = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+
 export function pickedItemsOf(value: unknown): PickedItem[] {
   const list = Array.isArray(value) ? value : value && typeof value === 'object' ? [value] : [];
   return list.filter(
@@ -40,7 +54,7 @@ interface ListSource {
   pages: FormListPage[] | undefined;
   hasNextPage: boolean;
   fetchNextPage: () => Promise<unknown>;
-  toItem: (row: Record<string, unknown>) => PickedItem;
+  toItem: (row: Record<string, unknown>) => Chosen;
   detail?: (row: Record<string, unknown>) => string;
 }
 
@@ -56,15 +70,15 @@ function PickerPopup({
 }: {
   title: string;
   multiple: boolean;
-  initial: PickedItem[];
+  initial: Chosen[];
   source: ListSource;
   keyword: string;
   onKeyword: (k: string) => void;
   onClose: () => void;
-  onConfirm: (items: PickedItem[]) => void;
+  onConfirm: (items: Chosen[]) => void;
 }) {
   const { t } = useTranslation('forms');
-  const [chosen, setChosen] = useState<PickedItem[]>(initial);
+  const [chosen, setChosen] = useState<Chosen[]>(initial);
   const rows = useMemo(() => (source.pages ?? []).flatMap((p) => p.rows), [source.pages]);
   const items = rows.map((row) => ({ item: source.toItem(row), row }));
   return (
@@ -99,7 +113,7 @@ function PickerPopup({
           value={chosen.map((c) => c.id)}
           onChange={(ids) => {
             const byId = new Map([...chosen, ...items.map((i) => i.item)].map((i) => [i.id, i]));
-            setChosen(ids.map((id) => byId.get(String(id))).filter((i): i is PickedItem => Boolean(i)));
+            setChosen(ids.map((id) => byId.get(String(id))).filter((i): i is Chosen => Boolean(i)));
           }}
         >
           {items.map(({ item, row }) => (
@@ -139,8 +153,6 @@ interface SourceState {
   setKeyword: (k: string) => void;
   source: ListSource;
 }
-
-const cell = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
 /** Builds the search parameters of a custom dialog; a configured parameter text must be valid JSON. */
 export function dialogMapParam(
@@ -186,7 +198,18 @@ function DialogSource({
       pages: query.data?.pages,
       hasNextPage: query.hasNextPage,
       fetchNextPage: query.fetchNextPage,
-      toItem: (row) => ({ id: cell(row[binding.valueField]), name: cell(row[binding.labelField]) }),
+      toItem: (row) => {
+        // What is stored of a row: its result fields (the binding's two fields when none are configured).
+        const fields = dialog.data?.resultfield.length
+          ? dialog.data.resultfield.map((r) => r.field)
+          : [binding.valueField, binding.labelField];
+        const raw = Object.fromEntries(
+          [...new Set([...fields, binding.valueField, binding.labelField])]
+            .filter((name) => row[name] !== undefined && row[name] !== null)
+            .map((name) => [name, row[name]]),
+        );
+        return { id: cell(row[binding.valueField]), name: cell(row[binding.labelField]), raw };
+      },
       detail: (row) =>
         display
           .filter((d) => d.field !== binding.labelField)
@@ -200,7 +223,8 @@ function DialogSource({
 export function PickerField({ id, field, mode, value, onChange, error }: FieldProps) {
   const { t } = useTranslation('forms');
   const [open, setOpen] = useState(false);
-  const items = pickedItemsOf(value);
+  const isDialog = field.type === 'dialog';
+  const items: Chosen[] = isDialog ? dialogItemsOf(field, value) : pickedItemsOf(value);
   const writable = isWritable(mode);
   const required = mode === 'b' || (writable && field.required === true);
   const multiple = field.type === 'dialog' ? field.dialog?.multiple === true : field.multiple === true;
@@ -227,7 +251,10 @@ export function PickerField({ id, field, mode, value, onChange, error }: FieldPr
       keyword={keyword}
       onKeyword={setKeyword}
       onClose={() => setOpen(false)}
-      onConfirm={(chosen) => onChange(multiple ? chosen : chosen.slice(0, 1))}
+      onConfirm={(chosen) => {
+        const kept = multiple ? chosen : chosen.slice(0, 1);
+        onChange(kept.map(({ id: key, name, raw }) => (isDialog ? (raw ?? {}) : { id: key, name })));
+      }}
     />
   );
 
