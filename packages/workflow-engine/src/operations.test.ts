@@ -662,6 +662,52 @@ describe('revoke', () => {
     );
   });
 
+  describe('a countersign vote', () => {
+    const node = (mi: 'parallel' | 'sequential'): QuickNode => ({
+      id: 'M',
+      type: 'user',
+      mi,
+      settings: { assignees: [['users', 'x,y,z']], countersign: { pass: 'all', onFail: 'continue' } },
+    });
+
+    it('is taken back while the countersign is undecided (parallel)', async () => {
+      const t = await engine([S, node('parallel'), user('D'), E], line('S', 'M', 'D', 'E'));
+      const s0 = t.begin();
+      const vote = taskAt(s0, 'M', 'x');
+      let s = t.act(s0, 'M', 'x').state;
+      expect(isRevocable(t.model, s, vote.id, 'y')).toBe(false);
+      const out = ok(t.model, revoke(t.model, s, { taskId: vote.id, actor: 'x' }, t.ctx));
+      expect(out.effects.map((e) => e.type)).toEqual(['createTask']);
+      s = out.state;
+      expect(
+        openAt(s, 'M')
+          .map((k) => k.assignees[0])
+          .sort(),
+      ).toEqual(['x', 'y', 'z']);
+      for (const u of ['x', 'y', 'z']) s = t.act(s, 'M', u).state;
+      expect(openNodes(s)).toEqual(['D']);
+    });
+
+    it('is taken back in a sequential countersign until the next signer votes', async () => {
+      const t = await engine([S, node('sequential'), user('D'), E], line('S', 'M', 'D', 'E'));
+      const s0 = t.begin();
+      const vote = taskAt(s0, 'M', 'x');
+      let s = t.act(s0, 'M', 'x').state;
+      expect(isRevocable(t.model, s, vote.id, 'x')).toBe(true);
+      const out = ok(t.model, revoke(t.model, s, { taskId: vote.id, actor: 'x' }, t.ctx));
+      expect(closed(out.effects)).toEqual(['M:revoked']);
+      expect(noticesOf(out.effects)).toEqual([
+        { type: 'notice', kind: 'revoked', nodeId: 'M', users: ['y'] },
+      ]);
+      expect(openAt(out.state, 'M').map((k) => k.assignees)).toEqual([['x']]);
+      const again = taskAt(out.state, 'M', 'x');
+      s = t.act(t.act(out.state, 'M', 'x').state, 'M', 'y').state;
+      expect(refused(() => revoke(t.model, s, { taskId: again.id, actor: 'x' }, t.ctx)).code).toBe(
+        'NOT_REVOCABLE',
+      );
+    });
+  });
+
   it('the starter pulls the whole request back to the start', async () => {
     const t = await linear();
     const s = t.begin();

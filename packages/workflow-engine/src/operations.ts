@@ -767,12 +767,38 @@ export function revocableEntry(
   return entry;
 }
 
+/**
+ * A countersign vote that can still be taken back: the node is undecided and (sequential) no later signer voted.
+ * Returns the token and signer index, a reason when the vote exists but cannot be revoked, or null when the task
+ * is not an open countersign vote.
+ */
+export function revocableVote(
+  model: ProcessModel,
+  state: InstanceState,
+  taskId: string | undefined,
+  actor: string,
+): { token: Token; index: number } | string | null {
+  if (taskId === undefined || state.status !== 'running') return null;
+  const token = state.tokens.find((t) => t.signers?.some((x) => x.taskId === taskId && x.status === 'done'));
+  if (!token) return null;
+  const signers = token.signers!;
+  const index = signers.findIndex((x) => x.taskId === taskId);
+  if (signers[index]!.userId !== actor) return '只能撤回自己的审批';
+  const sequential = model.nodes[token.nodeId]!.multiInstance!.sequential;
+  if (sequential && signers.slice(index + 1).some((x) => x.status === 'done'))
+    return '下一位会签人员已处理，不能撤回';
+  return { token, index };
+}
+
 export function revoke(
   model: ProcessModel,
   state: InstanceState,
   cmd: RevokeCommand,
   ctx: EngineContext,
 ): OperationResult {
+  const vote = revocableVote(model, state, cmd.taskId, cmd.actor);
+  if (typeof vote === 'string') throw new EngineError('NOT_REVOCABLE', vote);
+  if (vote) return revokeVote(model, state, vote.token.id, vote.index, cmd.actor, ctx);
   const found = revocableEntry(model, state, cmd.taskId, cmd.actor);
   if (typeof found === 'string') throw new EngineError('NOT_REVOCABLE', found);
   const run = begin(model, state, ctx);
@@ -787,6 +813,39 @@ export function revoke(
   if (notified.length > 0)
     run.effects.push({ type: 'notice', kind: 'revoked', nodeId: node.id, users: unique(notified) });
   return finishResult(run);
+}
+
+/** Reopens a countersign vote; in a sequential countersign the signer whose turn it was waits again. */
+function revokeVote(
+  model: ProcessModel,
+  state: InstanceState,
+  tokenId: string,
+  index: number,
+  actor: string,
+  ctx: EngineContext,
+): OperationResult {
+  const run = begin(model, state, ctx);
+  const token = tokenById(run, tokenId)!;
+  const node = model.nodes[token.nodeId]!;
+  const signer = token.signers![index]!;
+  const notified: string[] = [];
+  if (node.multiInstance!.sequential) {
+    for (const other of token.signers!) {
+      const open = other.status === 'active' ? run.s.tasks.find((t) => t.id === other.taskId) : undefined;
+      if (!open) continue;
+      notified.push(...open.assignees);
+      closeTask(run, open, 'revoked', actor);
+      other.status = 'pending';
+      delete other.taskId;
+    }
+  }
+  signer.status = 'active';
+  delete signer.vote;
+  signer.taskId = createTask(run, token, node, [signer.userId]).id;
+  if (notified.length > 0)
+    run.effects.push({ type: 'notice', kind: 'revoked', nodeId: node.id, users: unique(notified) });
+  run.s.version += 1;
+  return { state: run.s, effects: run.effects };
 }
 
 export function terminate(

@@ -214,10 +214,19 @@ function apply(
       return reject(model, s, { taskId: task.id, actor, target, mode: c.direct ? 'direct' : 'normal' }, ctx);
     }
     case 'revoke': {
-      const done = s.stack.filter((e) => e.taskIds.length > 0);
-      const entry = done[c.pick % Math.max(1, done.length)];
-      if (!entry || c.direct) return revoke(model, s, { actor: s.starter }, ctx);
-      return revoke(model, s, { taskId: entry.taskIds[0]!, actor: entry.actors[0]! }, ctx);
+      const done = [
+        ...s.stack
+          .filter((e) => e.taskIds.length > 0)
+          .map((e) => ({ taskId: e.taskIds[0]!, actor: e.actors[0]! })),
+        ...s.tokens.flatMap((t) =>
+          (t.signers ?? [])
+            .filter((x) => x.status === 'done')
+            .map((x) => ({ taskId: x.taskId!, actor: x.userId })),
+        ),
+      ];
+      const pickDone = done[c.pick % Math.max(1, done.length)];
+      if (!pickDone || c.direct) return revoke(model, s, { actor: s.starter }, ctx);
+      return revoke(model, s, pickDone, ctx);
     }
     case 'jump': {
       const nodes = userTaskNodes(model);

@@ -1,4 +1,4 @@
-import { entriesBehind, revocableEntry } from './operations';
+import { entriesBehind, revocableEntry, revocableVote } from './operations';
 import type {
   InstanceState,
   NodeSettings,
@@ -91,5 +91,7 @@ export function isRevocable(
   doneTaskId: string | undefined,
   actor: string,
 ): boolean {
+  const vote = revocableVote(model, state, doneTaskId, actor);
+  if (vote !== null) return typeof vote !== 'string';
   return typeof revocableEntry(model, state, doneTaskId, actor) !== 'string';
 }
