@@ -335,6 +335,11 @@ describe('short links', () => {
     expect(body).toEqual({ state: true, message: '操作成功', value: { url: '/work/myMatters/0' } });
     expect((await resolve('/surl/unknown')).body).toEqual({ state: false, message: '短链接不存在或已失效' });
     expect((await resolve('/surl/unknown')).status).toBe(200);
+    const english = await t.app.inject({
+      url: '/portal/shorturlManage/v1/getLongUrlByShortUrl?shortUrl=nope',
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(english.json().message).toBe('This short link does not exist or has expired');
   });
 
   it('creates a short link for an in-app path once and refuses other sites', async () => {
