@@ -22,7 +22,7 @@ export const bpmMessages: Catalog = {
   已取消签收: { 'en-US': 'Claim cancelled', 'zh-TW': '已取消簽收' },
   保存常用流程成功: { 'en-US': 'Common flows saved', 'zh-TW': '儲存常用流程成功' },
   // Refusals
-  任务已被处理，请刷新后重试: {
+  '任务已被处理，请刷新后重试': {
     'en-US': 'This task has already been handled. Please refresh and try again',
     'zh-TW': '任務已被處理，請重新整理後重試',
   },
@@ -35,14 +35,20 @@ export const bpmMessages: Catalog = {
   您不是该任务的处理人: { 'en-US': 'You are not the handler of this task', 'zh-TW': '您不是該任務的處理人' },
   请先签收该任务: { 'en-US': 'Please claim this task first', 'zh-TW': '請先簽收該任務' },
   该任务已被他人签收: { 'en-US': 'Someone else has claimed this task', 'zh-TW': '該任務已被他人簽收' },
-  只有发起人可以执行此操作: { 'en-US': 'Only the requester can do this', 'zh-TW': '只有發起人可以執行此操作' },
+  只有发起人可以执行此操作: {
+    'en-US': 'Only the requester can do this',
+    'zh-TW': '只有發起人可以執行此操作',
+  },
   只有发起人或处理人可以催办: {
     'en-US': 'Only the requester or a handler can send a reminder',
     'zh-TW': '只有發起人或處理人可以催辦',
   },
   只有接收人可以回复: { 'en-US': 'Only the receiver can reply', 'zh-TW': '只有接收人可以回覆' },
   只能修改自己的常用语: { 'en-US': 'You can only change your own phrases', 'zh-TW': '只能修改自己的常用語' },
-  只能撤回自己处理的任务: { 'en-US': 'You can only withdraw your own steps', 'zh-TW': '只能撤回自己處理的任務' },
+  只能撤回自己处理的任务: {
+    'en-US': 'You can only withdraw your own steps',
+    'zh-TW': '只能撤回自己處理的任務',
+  },
   '后续节点已处理，不能撤回': {
     'en-US': 'The next step has already been handled; it cannot be withdrawn',
     'zh-TW': '後續節點已處理，不能撤回',
@@ -66,10 +72,22 @@ export const bpmMessages: Catalog = {
   该流程不是草稿: { 'en-US': 'This process is not a draft', 'zh-TW': '該流程不是草稿' },
   不能转给自己: { 'en-US': 'You cannot hand it to yourself', 'zh-TW': '不能轉給自己' },
   'userIds 不能只有自己': { 'en-US': 'userIds must name someone else', 'zh-TW': 'userIds 不能只有自己' },
-  'defId 与 defKey 至少填写一个': { 'en-US': 'Give defId or defKey', 'zh-TW': 'defId 與 defKey 至少填寫一個' },
-  'taskId 与 instId 至少填写一个': { 'en-US': 'Give taskId or instId', 'zh-TW': 'taskId 與 instId 至少填寫一個' },
-  'instId 与 defId 至少填写一个': { 'en-US': 'Give instId or defId', 'zh-TW': 'instId 與 defId 至少填寫一個' },
-  'nodeUsers 不是有效的 JSON': { 'en-US': 'nodeUsers is not valid JSON', 'zh-TW': 'nodeUsers 不是有效的 JSON' },
+  'defId 与 defKey 至少填写一个': {
+    'en-US': 'Give defId or defKey',
+    'zh-TW': 'defId 與 defKey 至少填寫一個',
+  },
+  'taskId 与 instId 至少填写一个': {
+    'en-US': 'Give taskId or instId',
+    'zh-TW': 'taskId 與 instId 至少填寫一個',
+  },
+  'instId 与 defId 至少填写一个': {
+    'en-US': 'Give instId or defId',
+    'zh-TW': 'instId 與 defId 至少填寫一個',
+  },
+  'nodeUsers 不是有效的 JSON': {
+    'en-US': 'nodeUsers is not valid JSON',
+    'zh-TW': 'nodeUsers 不是有效的 JSON',
+  },
   'nodeUsers 格式有误': { 'en-US': 'nodeUsers has the wrong shape', 'zh-TW': 'nodeUsers 格式有誤' },
   'nodeUsers 包含不存在的用户': {
     'en-US': 'nodeUsers names an unknown user',
