@@ -274,7 +274,7 @@ describe('crafted submissions', () => {
       await t.database.db
         .selectFrom('files')
         .select('id')
-        .where('tenant_id', '=', zhangsan.tenantId)
+        .where('tenant_id', '=', zhangsan.tenantId!)
         .executeTakeFirstOrThrow()
     ).id;
     const res = await call('POST', '/form/dataTemplate/v1/boSave/contract', zhangsan.token, {

@@ -103,8 +103,8 @@ export async function templateList(
   keyOrAlias: string,
   query: Omit<ListQuery, 'pageSize' | 'defaultSort' | 'keyword'> & { keyword?: string; pageSize?: number },
 ): Promise<FormListPage> {
-  const template = await getTemplate(db, auth.tenantId, keyOrAlias);
   assertNotGuest(auth);
+  const template = await getTemplate(db, auth.tenantId, keyOrAlias);
   const def = await getFormDefinition(db, auth.tenantId, template.formKey);
   const rows = await rowsOf(db, auth.tenantId, template.boAlias, def);
   return queryRows(rows, propertiesOf(def), {
@@ -136,11 +136,11 @@ export async function getFormWithData(
   boAlias: string,
   query: { id?: string; action?: 'add' | 'edit' | 'get' },
 ): Promise<FormWithData> {
-  const form = await getFormDefinition(db, auth.tenantId, formKey);
-  if (form.boAlias !== boAlias) throw new NotFound(RECORD_NOT_FOUND);
   const action = query.action ?? (query.id ? 'edit' : 'add');
   if (action !== 'get' || !query.id) assertNotGuest(auth);
-  else {
+  const form = await getFormDefinition(db, auth.tenantId, formKey);
+  if (form.boAlias !== boAlias) throw new NotFound(RECORD_NOT_FOUND);
+  if (action === 'get' && query.id) {
     const qr = (await repo.listConfigs(db, auth.tenantId, 'template'))
       .map((r) => parseConfig<FormDataTemplate>(r))
       .some((t) => t.formKey === formKey && t.qrcode);
@@ -478,8 +478,8 @@ export async function dialogListData(
   mapParam: string | undefined,
   page = 1,
 ): Promise<FormListPage> {
-  const row = await repo.findConfig(db, auth.tenantId, 'dialog', alias);
   assertNotGuest(auth);
+  const row = await repo.findConfig(db, auth.tenantId, 'dialog', alias);
   if (!row) throw new NotFound(DIALOG_NOT_FOUND);
   const dialog = parseConfig<FormCustomDialog & Sourced>(row);
   const params = parseJsonParam<Record<string, unknown>>(mapParam, {});
