@@ -20,9 +20,10 @@ let guest: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [zhangsan, lisi, wangwu, acme] = await Promise.all(
-    ['zhangsan', 'lisi', 'wangwu', 'acme'].map((a) => t.login(a)),
-  );
+  zhangsan = await t.login('zhangsan');
+  lisi = await t.login('lisi');
+  wangwu = await t.login('wangwu');
+  acme = await t.login('acme');
   guest = (await t.app.inject({ url: '/sso/genGuestToken?tenantCode=demo' })).json().value.token;
 });
 afterAll(() => t.close());
