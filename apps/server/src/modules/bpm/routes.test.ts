@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
 import { caller, instanceProblems } from './test-support';
 
 let t: TestApp;
@@ -239,6 +239,17 @@ describe('concurrency', () => {
       .execute();
     expect(open.map((o) => o.node_id)).toEqual(['Task_HR']);
     expect(await instanceProblems(t)).toEqual([]);
+    const { token } = await t.login('lisi');
+    const english = await t.app.inject({
+      method: 'POST',
+      url: `${T}/complete`,
+      headers: { ...bearer(token), 'accept-language': 'en-US' },
+      payload: { taskId, actionName: 'agree' },
+    });
+    expect(english.json()).toEqual({
+      state: false,
+      message: 'This task has already been handled. Please refresh and try again',
+    });
   });
 
   it('reject racing complete: exactly one wins', async () => {

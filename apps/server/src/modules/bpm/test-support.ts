@@ -2,6 +2,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { checkInvariants, fromJson, type InstanceState } from '@baton/workflow-engine';
 import { bearer, type TestApp } from '../../../test/helpers';
+import type { Db } from '../../db/schema';
 
 export interface Answer<T = unknown> {
   status: number;
@@ -49,8 +50,9 @@ export function caller(t: TestApp) {
 }
 
 /** Every stored instance of the database passes the engine's consistency check; answers the problems found. */
-export async function instanceProblems(t: TestApp): Promise<string[]> {
-  const rows = await t.database.db
+export async function instanceProblems(t: TestApp | Db): Promise<string[]> {
+  const db = 'database' in t ? t.database.db : t;
+  const rows = await db
     .selectFrom('bpm_instances')
     .innerJoin('bpm_definitions', 'bpm_definitions.id', 'bpm_instances.def_id')
     .select(['bpm_instances.id', 'bpm_instances.state', 'bpm_instances.status', 'bpm_definitions.model'])
@@ -60,7 +62,7 @@ export async function instanceProblems(t: TestApp): Promise<string[]> {
   for (const r of rows) {
     const state = JSON.parse(r.state ?? 'null') as InstanceState;
     for (const p of checkInvariants(fromJson(r.model), state)) problems.push(`${r.id}: ${p}`);
-    const open = await t.database.db
+    const open = await db
       .selectFrom('bpm_tasks')
       .select('id')
       .where('inst_id', '=', r.id)
