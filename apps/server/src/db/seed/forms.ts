@@ -9,12 +9,15 @@ import type {
 } from '@baton/contracts';
 import { saveBusinessData, saveFormDefinition } from '../../modules/form/service';
 import { createSeal } from '../../modules/seal/service';
+import { hashPassword } from '../../security/passwords';
 import { sealPng } from '../../modules/seal/png';
 import type { Db } from '../schema';
 import type { SeedContext } from './context';
 
 /** The demo password also opens the demo seals. */
 const SEAL_PASSWORD = 'Baton@2026';
+/** argon2 is slow on purpose: the four demo seals share one hash, made once per process. */
+let sealHash: Promise<string> | undefined;
 const SEAL_NAMES: Record<string, string> = { zhangsan: '张三', lisi: '李四', sunli: '孙丽', zhoujie: '周杰' };
 
 type FormInput = Omit<FormDefinition, 'id' | 'version'>;
@@ -599,7 +602,7 @@ async function seedTenant(ctx: SeedContext, tenantId: string, people: [string, s
       userId,
       name: `${SEAL_NAMES[people[i]!] ?? people[i]}的签章`,
       png: sealPng(i + 1),
-      password: SEAL_PASSWORD,
+      password: { hash: await (sealHash ??= hashPassword(SEAL_PASSWORD)) },
       now,
     });
   }

@@ -68,7 +68,8 @@ export async function createSeal(
     userId: string;
     name: string;
     png: Buffer;
-    password: string;
+    /** The seal password, or its argon2id hash when already made (the demo seed hashes once). */
+    password: string | { hash: string };
     secretFree?: boolean;
     now: number;
   },
@@ -87,7 +88,8 @@ export async function createSeal(
     user_id: input.userId,
     name: input.name,
     file_id: fileId,
-    password_hash: await hashPassword(input.password),
+    password_hash:
+      typeof input.password === 'string' ? await hashPassword(input.password) : input.password.hash,
     secret_free: input.secretFree ? 1 : 0,
     created_at: input.now,
   });
