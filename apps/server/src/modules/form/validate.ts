@@ -19,6 +19,7 @@ export const FIELD_TEXTS = {
   readOnly: '为只读字段，不能修改',
   notText: '应为文本',
   notNumber: '应为数字',
+  notInteger: '应为整数',
   notCurrency: '应为金额（只能包含数字、逗号和小数点）',
   currencyMax: `不能超过${LIMITS.currencyMax}`,
   notDate: '应为日期（yyyy-MM-dd）',
@@ -147,6 +148,8 @@ function checkValue(field: FormAnyField, value: unknown, dictionaries: Record<st
       }
       if (v.min !== undefined && n < v.min) return { error: `不能小于${v.min}` };
       if (v.max !== undefined && n > v.max) return { error: `不能大于${v.max}` };
+      if (field.type === 'number' && field.precision !== undefined && round(n, field.precision) !== n)
+        return { error: field.precision === 0 ? FIELD_TEXTS.notInteger : `最多保留${field.precision}位小数` };
       return { value: round(n, field.type === 'currency' ? 2 : (field.precision ?? 6)) };
     }
     case 'date':
