@@ -81,6 +81,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // prerender.mjs reads it to link the login route's stylesheets, then deletes it.
+    manifest: true,
     target: 'es2022',
     rolldownOptions: {
       output: {

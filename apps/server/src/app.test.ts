@@ -11,6 +11,12 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Baton</title>');
   fs.mkdirSync(path.join(staticDir, 'assets'));
   fs.writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log(1)');
+  for (const locale of ['zh-CN', 'en-US', 'zh-TW']) {
+    fs.writeFileSync(
+      path.join(staticDir, `login.${locale}.html`),
+      `<!doctype html><title>login ${locale}</title>`,
+    );
+  }
   t = await createTestApp({ config: { staticDir } });
   t.app.get('/test/boom', { config: { anonymous: true } }, async () => {
     throw new Error('database password is hunter2 at /srv/secret.ts:12');
@@ -65,6 +71,22 @@ describe('serving the app', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Baton</title>');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('serves /login as the prerendered login page in the language the browser asks for', async () => {
+    const page = (url: string, language?: string) =>
+      t.app.inject({
+        url,
+        headers: { accept: 'text/html', ...(language ? { 'accept-language': language } : {}) },
+      });
+    expect((await page('/login')).body).toContain('login zh-CN');
+    expect((await page('/login?redirect=%2Fpersonal', 'en-US,en;q=0.9')).body).toContain('login en-US');
+    const tenantPage = await page('/login/demo', 'zh-HK');
+    expect(tenantPage.body).toContain('login zh-TW');
+    expect(tenantPage.headers.vary).toContain('Accept-Language');
+    // Only the login routes: a page below them, or any other page, boots from index.html.
+    expect((await page('/login/demo/more')).body).toContain('<title>Baton</title>');
+    expect((await page('/loginx')).body).toContain('<title>Baton</title>');
   });
 
   it('documents the API as OpenAPI at /api-docs/json', async () => {

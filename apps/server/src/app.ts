@@ -1,5 +1,6 @@
 import './types';
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -13,6 +14,7 @@ import Fastify, {
   type FastifyError,
   type FastifyReply,
 } from 'fastify';
+import { LOCALES, type Locale } from '@baton/contracts';
 import type { Config } from './config';
 import type { Db } from './db/schema';
 import { AppError, INTERNAL_MESSAGE, NOT_FOUND_ROUTE_MESSAGE, TooManyRequests } from './errors';
@@ -48,6 +50,17 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: '路径参数过长',
   FST_ERR_ASYNC_CONSTRAINT: '请求无法匹配接口',
 };
+
+const LOGIN_PAGE = /^\/login(\/[^/]+)?\/?$/;
+
+/** The build's login pages per locale, or null when it wrote none (the page then boots from index.html). */
+function prerenderedLoginPages(staticDir: string): Record<Locale, string> | null {
+  const files = Object.fromEntries(LOCALES.map((locale) => [locale, `login.${locale}.html`])) as Record<
+    Locale,
+    string
+  >;
+  return Object.values(files).every((file) => existsSync(path.join(staticDir, file))) ? files : null;
+}
 
 /** Builds the app without listening; plugins go external first, then the app's own, then module routes. */
 export function buildApp({ config, db, logger }: BuildAppOptions) {
@@ -104,9 +117,18 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
     return reply.status(500).send({ state: false, message: INTERNAL_MESSAGE, errorId });
   });
 
+  const loginSnapshots = config.staticDir ? prerenderedLoginPages(config.staticDir) : null;
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (config.staticDir && wantsPage) return reply.type('text/html').sendFile('index.html');
+    if (config.staticDir && wantsPage) {
+      // /login paints the page itself with the HTML when the build prerendered it (apps/mobile/prerender.mjs).
+      const pathname = request.url.split('?')[0] ?? '';
+      if (loginSnapshots && LOGIN_PAGE.test(pathname)) {
+        const locale = pickLocale(request.headers['accept-language']);
+        return reply.type('text/html').header('vary', 'Accept-Language').sendFile(loginSnapshots[locale]);
+      }
+      return reply.type('text/html').sendFile('index.html');
+    }
     return reply.status(404).send({ state: false, message: NOT_FOUND_ROUTE_MESSAGE });
   });
 

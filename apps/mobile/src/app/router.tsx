@@ -11,6 +11,7 @@ import { contactsTabRoutes } from '../features/contacts/routes';
 import { formRoutes } from '../features/forms/routes';
 import { messagesTabRoutes } from '../features/messages/routes';
 import { portalRoutes, portalTabRoutes } from '../features/portal/routes';
+import { useDismissBootScreen } from '../lib/boot-screen';
 import { lazyPage as page } from '../lib/lazy-page';
 import { registerNavigator } from '../lib/navigation';
 import { browserGuardDeps, guardRoute, type GuardDeps } from './guard';
@@ -21,6 +22,12 @@ import { Splash } from './splash';
 
 // Loaded only when a route fails, so it weighs nothing on the first route.
 const RouteError = lazy(async () => ({ default: (await import('./route-error')).RouteError }));
+
+/** The root route's element: the first route to commit takes the boot screen away. */
+function AppRoot() {
+  useDismissBootScreen();
+  return <Outlet />;
+}
 
 const base = import.meta.env.BASE_URL.replace(/\/$/, '');
 
@@ -65,7 +72,7 @@ export function appRoutes(deps: () => GuardDeps = lazyBrowserDeps): RouteObject[
       loader: createRootLoader(deps),
       // The guard must see every navigation, not only those that change the root's params.
       shouldRevalidate: () => true,
-      element: <Outlet />,
+      element: <AppRoot />,
       errorElement: (
         <Suspense fallback={<Splash />}>
           <RouteError />
