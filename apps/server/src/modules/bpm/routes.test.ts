@@ -708,3 +708,107 @@ describe('the demo data', () => {
     expect(await instanceProblems(t)).toEqual([]);
   });
 });
+
+describe('every instance and task call refuses strangers and other tenants', () => {
+  it('reads: 403 for a stranger, 404 for another tenant', async () => {
+    const { instId, taskIds } = await startLeave('zhangsan', 5, '陌生人');
+    const taskId = taskIds[0]!;
+    const reads = [
+      `${T}/opinions?instId=${instId}`,
+      `${T}/nodes?instId=${instId}`,
+      `${T}/followedNodes?instId=${instId}`,
+      `${T}/flowImage?instId=${instId}`,
+      `${T}/chartData?instId=${instId}`,
+      `${T}/relatedInformation?instId=${instId}`,
+      `${T}/signLines?instId=${instId}&nodeId=Task_Leader`,
+      `${T}/taskKey?instId=${instId}`,
+      `${T}/getBpmTaskByInstId?instId=${instId}`,
+      `${T}/getCurNodeProperties?instId=${instId}`,
+      `${T}/nodeProperties?instId=${instId}&nodeId=Task_Leader`,
+      `${T}/taskDetail?taskId=${taskId}`,
+      `${T}/dueTime?taskId=${taskId}`,
+      `${T}/expirationDate?taskId=${taskId}`,
+      `${T}/afterJumpNodes?taskId=${taskId}`,
+      `${T}/executorName?taskId=${taskId}`,
+      `${T}/taskToReject?taskId=${taskId}`,
+      `${T}/canLock?taskId=${taskId}`,
+    ];
+    for (const url of reads) {
+      expect((await api.get('lisi', url)).status, url).toBe(200);
+      expect((await api.get('wangwu', url)).status, url).toBe(403);
+      expect((await api.get('sunli', url, 'acme')).status, url).toBe(404);
+    }
+    const posts: [string, object][] = [
+      [`${I}/getByRecordInstId`, { instId }],
+      [`${I}/getUrgrntById`, { instId }],
+      [`${I}/relatedProcess`, { instId }],
+      ['/bpm/boDataModifyRecord/v1/listJson', { instId }],
+    ];
+    for (const [url, body] of posts) {
+      expect((await api.post('lisi', url, body)).status, url).toBe(200);
+      expect((await api.post('wangwu', url, body)).status, url).toBe(403);
+      expect((await api.post('sunli', url, body, 'acme')).status, url).toBe(404);
+    }
+  });
+
+  it('operations: 403 for a stranger, 404 for another tenant, and the task stays as it was', async () => {
+    const { instId, taskIds } = await startLeave('zhangsan', 5, '陌生操作');
+    const taskId = taskIds[0]!;
+    const zhaoliu = await api.userId('zhaoliu');
+    const ops: [string, object][] = [
+      [`${T}/complete`, { taskId, actionName: 'agree' }],
+      [`${T}/rejectComplete`, { taskId, destination: 'start' }],
+      [`${T}/transfer`, { taskId, userId: zhaoliu }],
+      [`${T}/delegate`, { taskId, userId: zhaoliu }],
+      [`${T}/lockUnlock`, { taskId }],
+      [`${T}/addSign`, { taskId, userIds: zhaoliu, position: 'after' }],
+      [`${T}/removeSign`, { taskId, userId: zhaoliu }],
+      [`${T}/communicate`, { taskId, userIds: zhaoliu }],
+      [`${T}/inquiry`, { taskId, userIds: zhaoliu }],
+      [`${T}/endProcess`, { taskId }],
+      [`${T}/dueTimeSave`, { taskId, dueTime: Date.now() + 60_000 }],
+      [`${T}/saveFormData`, { taskId, data: { reason: 'x' } }],
+      [`${T}/copyTo`, { instId, userIds: zhaoliu }],
+      [`${T}/urge`, { instId }],
+      [`${T}/revoke`, { instId }],
+      [`${T}/retrieve`, { instId }],
+      [`${T}/followSave`, { instId, nodeIds: 'Task_HR' }],
+      [`${T}/addReadRecord`, { instId }],
+    ];
+    const before = await taskRow(taskId);
+    for (const [url, body] of ops) {
+      expect((await api.post('wangwu', url, body)).status, url).toBe(403);
+      expect((await api.post('sunli', url, body, 'acme')).status, url).toBe(404);
+    }
+    expect(await taskRow(taskId)).toEqual(before);
+    const trail = await t.database.db
+      .selectFrom('bpm_opinions')
+      .select('status')
+      .where('inst_id', '=', instId)
+      .execute();
+    expect(trail.map((o) => o.status)).toEqual(['start']);
+  });
+});
+
+describe('guests', () => {
+  it('a guest token gets 403 from the workflow calls', async () => {
+    const res = await t.app.inject({ url: '/sso/genGuestToken?tenantCode=demo' });
+    const guest = (res.json() as { value: { token: string } }).value.token;
+    const calls: [method: 'GET' | 'POST', url: string, payload?: object][] = [
+      ['POST', `${T}/getTodoList`, {}],
+      ['GET', `${T}/getFlowSummary`],
+      ['GET', '/flow/def/v1/startList'],
+      ['POST', `${I}/start`, { defKey: 'leave' }],
+    ];
+    for (const [method, url, payload] of calls) {
+      const answer = await t.app.inject({
+        method,
+        url,
+        headers: bearer(guest),
+        ...(payload ? { payload } : {}),
+      });
+      expect(answer.statusCode, url).toBe(403);
+      expect(answer.json()).toEqual({ state: false, message: '游客无权访问，请先登录' });
+    }
+  });
+});
