@@ -29,6 +29,34 @@ export function reachable(model: ProcessModel, from: string): Set<string> {
 
 export const canReach = (model: ProcessModel, from: string, to: string) => reachable(model, from).has(to);
 
+const avoidCache = new WeakMap<ProcessModel, Map<string, Set<string>>>();
+
+/** Nodes reachable from `from` without passing through `avoid` (a join cannot be passed before it fires). */
+export function reachableAvoiding(model: ProcessModel, from: string, avoid: string): Set<string> {
+  let perModel = avoidCache.get(model);
+  if (!perModel) {
+    perModel = new Map();
+    avoidCache.set(model, perModel);
+  }
+  const key = `${from}\u0000${avoid}`;
+  let set = perModel.get(key);
+  if (!set) {
+    set = new Set();
+    const todo = from === avoid ? [] : [from];
+    while (todo.length) {
+      for (const f of model.nodes[todo.pop()!]!.outgoing) {
+        const t = model.flows[f]!.target;
+        if (!set.has(t)) {
+          set.add(t);
+          if (t !== avoid) todo.push(t);
+        }
+      }
+    }
+    perModel.set(key, set);
+  }
+  return set;
+}
+
 export const isJoin = (n: NodeModel) =>
   (n.type === 'parallelGateway' || n.type === 'inclusiveGateway') && n.incoming.length > 1;
 
@@ -42,4 +70,39 @@ export function scopeChain(model: ProcessModel, nodeId: string): (string | null)
   }
   chain.unshift(null);
   return chain;
+}
+
+const joinCache = new WeakMap<ProcessModel, Map<string, boolean>>();
+
+/**
+ * Whether a token at `from` can still arrive at the OR-join `join`. Paths through (or from) a join that lies after
+ * `join` do not count: such a join waits for what `join` sends it, so a path around a loop through it never comes
+ * back first (without this, an OR-join in a loop would wait for the parallel branches beside it, and they for it).
+ */
+export function canArriveAtJoin(model: ProcessModel, from: string, join: string): boolean {
+  let perModel = joinCache.get(model);
+  if (!perModel) {
+    perModel = new Map();
+    joinCache.set(model, perModel);
+  }
+  const key = `${from}\u0000${join}`;
+  let found = perModel.get(key);
+  if (found === undefined) {
+    const after = reachable(model, join);
+    const blocked = (id: string) => isJoin(model.nodes[id]!) && after.has(id);
+    const seen = new Set<string>([from]);
+    const todo = blocked(from) ? [] : [from];
+    found = false;
+    while (todo.length && !found) {
+      for (const f of model.nodes[todo.pop()!]!.outgoing) {
+        const t = model.flows[f]!.target;
+        if (t === join) found = true;
+        if (seen.has(t) || t === join || blocked(t)) continue;
+        seen.add(t);
+        todo.push(t);
+      }
+    }
+    perModel.set(key, found);
+  }
+  return found;
 }

@@ -1,4 +1,4 @@
-import { canReach, isJoin } from './graph';
+import { canArriveAtJoin, isJoin, reachableAvoiding } from './graph';
 import type { InstanceState, ProcessModel, Token } from './types';
 
 /**
@@ -103,11 +103,11 @@ function joinProblems(model: ProcessModel, state: InstanceState): string[] {
         problems.push(`parallel join ${node.id} holds every arrival but did not fire`);
       for (const f of missing) {
         const src = model.flows[f]!.source;
-        if (!others.some((t) => t.nodeId === src || canReach(model, t.nodeId, src))) {
+        if (!others.some((t) => t.nodeId === src || reachableAvoiding(model, t.nodeId, node.id).has(src))) {
           problems.push(`parallel join ${node.id} waits for ${f}, which no token can reach`);
         }
       }
-    } else if (!others.some((t) => canReach(model, t.nodeId, node.id))) {
+    } else if (!others.some((t) => canArriveAtJoin(model, t.nodeId, node.id))) {
       problems.push(`inclusive join ${node.id} waits although no token can reach it`);
     }
   }

@@ -1,6 +1,6 @@
 import { EngineError } from './errors';
 import { evaluateCondition, evaluateFeel } from './feel';
-import { canReach, isJoin, scopeChain } from './graph';
+import { canArriveAtJoin, canReach, isJoin, reachableAvoiding, scopeChain } from './graph';
 import { parseDuration } from './duration';
 import type {
   AddSignerCommand,
@@ -291,7 +291,7 @@ function canStillArrive(run: Run, joinId: string, scope: string | null): boolean
   for (const t of run.s.tokens) {
     if (t.kind === 'waiting' && t.nodeId === joinId && t.parent === scope) continue;
     const rep = representative(run, t, scope);
-    if (rep && canReach(run.model, rep.nodeId, joinId)) return true;
+    if (rep && canArriveAtJoin(run.model, rep.nodeId, joinId)) return true;
   }
   return false;
 }
@@ -530,13 +530,13 @@ function restoreJoinArrivals(run: Run, from: string, scope: string | null, histo
     if (!canReach(model, from, join.id)) continue;
     for (const f of join.incoming) {
       const src = model.flows[f]!.source;
-      if (src === from || canReach(model, from, src)) continue;
+      if (src === from || reachableAvoiding(model, from, join.id).has(src)) continue;
       const here = (t: Token) =>
         t.kind === 'waiting' && t.nodeId === join.id && t.parent === scope && t.via === f;
       if (run.s.tokens.some(here)) continue;
       const live = run.s.tokens.some((t) => {
         const rep = representative(run, t, scope);
-        return rep !== null && (rep.nodeId === src || canReach(model, rep.nodeId, src));
+        return rep !== null && (rep.nodeId === src || reachableAvoiding(model, rep.nodeId, join.id).has(src));
       });
       if (live) continue;
       const before = run.dropped.find(here);

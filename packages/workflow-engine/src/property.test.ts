@@ -28,7 +28,9 @@ type Block =
   | { t: 'task'; mi: 'none' | 'parallel' | 'sequential' }
   | { t: 'seq'; items: Block[] }
   | { t: 'par' | 'xor' | 'or'; branches: Block[] }
-  | { t: 'sub'; body: Block };
+  | { t: 'sub'; body: Block }
+  /** Body, then a gateway that goes back to its start while the variable loop_<gateway> is true. */
+  | { t: 'loop'; body: Block };
 
 const { block } = fc.letrec<{ block: Block }>((tie) => ({
   block: fc.oneof(
@@ -46,19 +48,24 @@ const { block } = fc.letrec<{ block: Block }>((tie) => ({
       branches: fc.array(tie('block'), { minLength: 2, maxLength: 3 }),
     }),
     fc.record({ t: fc.constant('sub' as const), body: tie('block') }),
+    fc.record({ t: fc.constant('loop' as const), body: tie('block') }),
   ),
 }));
 
 interface Compiled {
   xml: string;
   /** Parallel and inclusive blocks: their join and every node between fork and join. */
+  /** Outside loops only: inside one, everything can reach everything. */
   regions: { join: string; inside: Set<string> }[];
+  loops: string[];
   variables: Record<string, unknown>;
 }
 
 function compile(root: Block, seeds: number[]): Compiled {
   let n = 0;
   const regions: Compiled['regions'] = [];
+  const loops: string[] = [];
+  let loopDepth = 0;
   const variables: Record<string, unknown> = {};
   const seed = () => seeds[n % seeds.length]! + n;
   const emit = (
@@ -111,6 +118,21 @@ function compile(root: Block, seeds: number[]): Compiled {
         for (let i = 1; i < parts.length; i++) flow(parts[i - 1]!.last, parts[i]!.first);
         return { first: parts[0]!.first, last: parts.at(-1)!.last };
       }
+      case 'loop': {
+        const merge = add({ id: `M${++n}`, type: 'xor' });
+        loopDepth += 1;
+        const body = emit(b.body, nodes, flows, all);
+        loopDepth -= 1;
+        const split = add({ id: `L${++n}`, type: 'xor' });
+        const exit = add({ id: `X${++n}`, type: 'xor' });
+        flow(merge, body.first);
+        flow(body.last, split);
+        flow(split, merge, `loop_${split} = true`);
+        nodes.find((x) => x.id === split)!.default = flow(split, exit);
+        variables[`loop_${split}`] = seed() % 2 === 0;
+        loops.push(`loop_${split}`);
+        return { first: merge, last: exit };
+      }
       case 'sub': {
         const id = `Sub${++n}`;
         const inner: BuildNode[] = [];
@@ -146,7 +168,7 @@ function compile(root: Block, seeds: number[]): Compiled {
           if (b.t === 'or' && !lastBranch) variables[`o_${fork}_${i}`] = seed() % 2 === 0;
         });
         if (b.t === 'xor') variables[`v_${fork}`] = seed() % parts.length;
-        if (b.t !== 'xor') regions.push({ join, inside });
+        if (b.t !== 'xor' && loopDepth === 0) regions.push({ join, inside });
         return { first: fork, last: join };
       }
     }
@@ -156,7 +178,7 @@ function compile(root: Block, seeds: number[]): Compiled {
   const body = emit(root, nodes, flows, new Set());
   nodes.push({ id: 'E', type: 'end', x: 100 + n * 120, y: 200 });
   flows.push({ id: 'F_S', from: 'S', to: body.first }, { id: 'F_E', from: body.last, to: 'E' });
-  return { xml: buildBpmn({ id: 'random', name: 'random', nodes, flows }), regions, variables };
+  return { xml: buildBpmn({ id: 'random', name: 'random', nodes, flows }), regions, variables, loops };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -200,12 +222,24 @@ function apply(
   c: Command,
   ctx: ReturnType<typeof testContext>,
   fresh: () => string,
+  loops: string[],
 ): OperationOutcome | null {
   const task = s.tasks[c.pick % Math.max(1, s.tasks.length)];
   const actor = task?.assignees[c.pick2 % task.assignees.length] ?? 'nobody';
   switch (c.kind) {
     case 'complete':
-      return task ? complete(model, s, { taskId: task.id, actor, action: c.vote }, ctx) : null;
+      if (!task) return null;
+      return complete(
+        model,
+        s,
+        {
+          taskId: task.id,
+          actor,
+          action: c.vote,
+          ...(loops.length > 0 ? { variables: { [loops[c.pick2 % loops.length]!]: c.direct } } : {}),
+        },
+        ctx,
+      );
     case 'reject': {
       if (!task) return null;
       const targets = ['previous', 'start', ...rejectTargets(model, s, task.id).map((x) => x.nodeId)];
@@ -304,7 +338,7 @@ describe('random operations on random models', () => {
             const before = JSON.stringify(s);
             let result: OperationOutcome | null;
             try {
-              result = apply(model, s, c, ctx, () => `x${++fresh}`);
+              result = apply(model, s, c, ctx, () => `x${++fresh}`, compiled.loops);
             } catch (e) {
               if (e instanceof EngineError && EXPECTED.includes(e.code)) {
                 expect(JSON.stringify(s)).toBe(before);
@@ -318,13 +352,14 @@ describe('random operations on random models', () => {
             s = result.state;
             check(c.kind);
           }
+          const stop = Object.fromEntries(compiled.loops.map((l) => [l, false]));
           for (let step = 0; s.status === 'running'; step++) {
             if (step > 300) throw new Error(`instance does not finish:\n${JSON.stringify(s)}`);
             const task = s.tasks[0]!;
             const r = complete(
               model,
               s,
-              { taskId: task.id, actor: task.assignees[0]!, action: 'agree' },
+              { taskId: task.id, actor: task.assignees[0]!, action: 'agree', variables: stop },
               ctx,
             );
             if (isNeedAssignees(r)) throw new Error('all rules are pure');
@@ -335,7 +370,7 @@ describe('random operations on random models', () => {
           expect(s.tokens).toEqual([]);
         },
       ),
-      { numRuns: 250 },
+      { numRuns: 200 },
     );
   }, 60_000);
 });
