@@ -619,6 +619,26 @@ export const FormSealQuery = Type.Object({
 });
 export type FormSealQuery = Static<typeof FormSealQuery>;
 
+/** Aliases of data templates, comma separated (loadMobileCounts). */
+export const FormCountsQuery = Type.Object({ aliases: Type.String({ minLength: 1, maxLength: 2000 }) });
+/** import: the template key or alias the rows go to; the .xlsx is the multipart field `files`. */
+export const FormImportQuery = Type.Object({ alias });
+/** exportSub: `{template}` or `{template}.{sub-table}`, and the record. */
+export const FormExportSubQuery = Type.Object({
+  alias: Type.String({ minLength: 1, maxLength: 130 }),
+  refId: id,
+});
+/** The custom query call a dataSource query's `url` points at. */
+export const FormDoQueryQuery = Type.Object({
+  alias,
+  queryData: Type.Optional(Type.String({ maxLength: 4000 })),
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+export const FormCustomQueryAliasBody = Type.Object({ alias }, { additionalProperties: false });
+/** fileUpload: image fields and signatures ask for png only (请上传后缀名为png类型的图片！). */
+export const FormUploadQuery = Type.Object({ pngOnly: Type.Optional(Type.Boolean()) });
+export const FormFileByIdParams = Type.Object({ id });
+
 // ---------------------------------------------------------------------------------------------------------------
 // Answers
 

@@ -1,4 +1,6 @@
 import {
+  FormFileByIdParams,
+  FormUploadQuery,
   FormFileEnvelope,
   FormFileIdQuery,
   FormStringEnvelope,
@@ -8,7 +10,6 @@ import {
 } from '@baton/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { BadInput } from '../../errors';
 import { ok } from '../../reply';
 import { callerOf } from '../../security/auth-context';
@@ -16,11 +17,6 @@ import * as files from './service';
 import { diskStorage } from './storage';
 
 const tags = ['file'];
-const UploadQuery = Type.Object({
-  /** Image fields and signatures accept png only (请上传后缀名为png类型的图片！). */
-  pngOnly: Type.Optional(Type.Boolean()),
-});
-const FileByIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 
 export const MULTIPART_REQUIRED = '请以 multipart/form-data 上传文件（字段 files）';
 export const TOO_MANY_FILES = `一次最多上传${LIMITS.uploadMaxFiles}个文件`;
@@ -44,7 +40,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/system/file/v1/fileUpload',
-    { schema: { tags, querystring: UploadQuery, response: { 200: FormUploadEnvelope } } },
+    { schema: { tags, querystring: FormUploadQuery, response: { 200: FormUploadEnvelope } } },
     async (req) => {
       const auth = callerOf(req);
       if (!req.isMultipart()) throw new BadInput(MULTIPART_REQUIRED);
@@ -103,7 +99,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/system/file/v1/getFileById_:id',
-    { schema: { tags, params: FileByIdParams, response: { 200: FormFileEnvelope } } },
+    { schema: { tags, params: FormFileByIdParams, response: { 200: FormFileEnvelope } } },
     async (req) => ok(await files.getFileInfo(db, callerOf(req), req.params.id)),
   );
 

@@ -1,5 +1,11 @@
 import {
   FormAliasQuery,
+  FormCountsQuery,
+  FormCustomQueryAliasBody,
+  FormDoQueryQuery,
+  FormExportSubQuery,
+  FormIdQuery,
+  FormImportQuery,
   FormBatchUpdateBody,
   FormBoAliasParams,
   FormBoCopyQuery,
@@ -45,7 +51,6 @@ import {
 } from '@baton/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { FastifyReply } from 'fastify';
 import { BadInput } from '../../errors';
 import { ok } from '../../reply';
@@ -72,18 +77,6 @@ export function sendFile(reply: FastifyReply, file: { fileName: string; content:
 const tags = ['form'];
 const dataTemplateTags = ['dataTemplate'];
 const sysTags = ['sys'];
-const ExportsQuery = Type.Object({ aliases: Type.String({ minLength: 1, maxLength: 2000 }) });
-const ImportQuery = Type.Object({ alias: Type.String({ minLength: 1, maxLength: 64 }) });
-const PreviewQuery = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
-const DoQueryQuery = Type.Object({
-  alias: Type.String({ minLength: 1, maxLength: 64 }),
-  queryData: Type.Optional(Type.String({ maxLength: 4000 })),
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
-});
-const ExportSubQuery = Type.Object({
-  alias: Type.String({ minLength: 1, maxLength: 130 }),
-  refId: Type.String({ minLength: 1, maxLength: 64 }),
-});
 
 /** Online forms, business data, data templates, dialogs, queries, dictionaries and serial numbers (community.md §7 Form service). */
 export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -99,7 +92,7 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/form/form/v1/previewDesignVue',
-    { schema: { tags, querystring: PreviewQuery, response: { 200: FormDefinitionEnvelope } } },
+    { schema: { tags, querystring: FormIdQuery, response: { 200: FormDefinitionEnvelope } } },
     async (req) => {
       const auth = callerOf(req);
       assertNotGuest(auth);
@@ -266,7 +259,7 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/form/dataTemplate/v1/exportSub',
-    { schema: { tags: dataTemplateTags, querystring: ExportSubQuery } },
+    { schema: { tags: dataTemplateTags, querystring: FormExportSubQuery } },
     async (req, reply) =>
       sendFile(reply, await templates.exportSub(db, callerOf(req), req.query.alias, req.query.refId)),
   );
@@ -322,7 +315,9 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/form/dataTemplate/v1/loadMobileCounts',
-    { schema: { tags: dataTemplateTags, querystring: ExportsQuery, response: { 200: FormCountsEnvelope } } },
+    {
+      schema: { tags: dataTemplateTags, querystring: FormCountsQuery, response: { 200: FormCountsEnvelope } },
+    },
     async (req) => ok(await templates.loadMobileCounts(db, callerOf(req), req.query.aliases)),
   );
 
@@ -332,7 +327,13 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await scope.register(multipart, { limits: { files: 1, fileSize: 5 * 1024 * 1024 } });
     scope.post(
       '/form/dataTemplate/v1/import',
-      { schema: { tags: dataTemplateTags, querystring: ImportQuery, response: { 200: FormCountEnvelope } } },
+      {
+        schema: {
+          tags: dataTemplateTags,
+          querystring: FormImportQuery,
+          response: { 200: FormCountEnvelope },
+        },
+      },
       async (req) => {
         const auth = callerOf(req);
         if (!req.isMultipart()) throw new BadInput('请以 multipart/form-data 上传 Excel 文件（字段 files）');
@@ -372,10 +373,7 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        body: Type.Object(
-          { alias: Type.String({ minLength: 1, maxLength: 64 }) },
-          { additionalProperties: false },
-        ),
+        body: FormCustomQueryAliasBody,
         response: { 200: FormCustomQueryEnvelope },
       },
     },
@@ -384,7 +382,7 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/form/customQuery/v1/doQuery',
-    { schema: { tags, querystring: DoQueryQuery, response: { 200: FormListEnvelope } } },
+    { schema: { tags, querystring: FormDoQueryQuery, response: { 200: FormListEnvelope } } },
     async (req) => ok(await templates.runCustomQuery(db, callerOf(req), req.query)),
   );
 
