@@ -1,6 +1,7 @@
 import type { InnermsgReceiverRow, LoginToken, PageResult } from '@baton/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
+import { HEARTBEAT_MS } from './routes';
 import { sendInnerMessages } from './service';
 
 let t: TestApp;
@@ -213,12 +214,19 @@ async function readStream(token: string, until: (events: { event: string; data: 
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
+  let raw = '';
+  let ended = false;
   const done = (async () => {
     try {
       for (;;) {
         const { value, done: end } = await reader.read();
-        if (end) return;
-        buffer += decoder.decode(value, { stream: true });
+        if (end) {
+          ended = true;
+          return;
+        }
+        const text = decoder.decode(value, { stream: true });
+        raw += text;
+        buffer += text;
         let cut: number;
         while ((cut = buffer.indexOf('\n\n')) >= 0) {
           const chunk = buffer.slice(0, cut);
@@ -237,6 +245,8 @@ async function readStream(token: string, until: (events: { event: string; data: 
     status: res.status,
     type: res.headers.get('content-type'),
     events,
+    raw: () => raw,
+    ended: () => ended,
     wait: (ms: number) => Promise.race([done, new Promise((r) => setTimeout(r, ms))]),
     close: () => controller.abort(),
   };
@@ -312,6 +322,25 @@ describe('live stream', () => {
       id: entry.id,
       unread: await unread(zhangsan.token),
     });
+  });
+
+  it('writes heartbeat comments and ends once its login is signed out', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval'] });
+    try {
+      const login = await t.login('zhaoliu');
+      const stream = await readStream(login.token, () => false);
+      await stream.wait(200);
+      await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+      await stream.wait(300);
+      expect(stream.raw()).toContain(': heartbeat\n\n');
+      expect(stream.ended()).toBe(false);
+      await t.app.inject({ url: '/signout', headers: bearer(login.token) });
+      await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+      await stream.wait(3000);
+      expect(stream.ended()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a stream without a token', async () => {

@@ -11,6 +11,8 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../reply';
 import { callerOf } from '../../security/auth-context';
+import { verifyToken } from '../../security/tokens';
+import { tokenHolds } from '../auth/service';
 import { registerDatabase, subscribe } from './live';
 import * as innermsg from './service';
 
@@ -24,7 +26,7 @@ const frame = (event: InnermsgLiveEvent) =>
 
 /** Inner messages and their receivers (community.md §7). */
 export const innermsgRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app;
+  const { db, config } = app;
   registerDatabase(db);
   const open = new Set<ServerResponse>();
   app.addHook('onClose', async () => {
@@ -64,7 +66,15 @@ export const innermsgRoutes: FastifyPluginAsyncTypebox = async (app) => {
     res.write(`retry: 5000\n\n${frame({ type: 'ready', data: { unread } })}`);
     open.add(res);
     const unsubscribe = subscribe(auth.tenantId, auth.userId, (event) => res.write(frame(event)));
-    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
+    // Each heartbeat also checks the token still holds, so signing out (or being disabled) ends the stream.
+    const heartbeat = setInterval(() => {
+      void (async () => {
+        const claims = await verifyToken(config, token);
+        if (!claims || !(await tokenHolds(db, claims))) res.end();
+        else res.write(': heartbeat\n\n');
+      })().catch(() => res.end());
+    }, HEARTBEAT_MS);
     // The stream ends with the token it was opened with; the client reconnects with its fresh token.
     const expiry = setTimeout(() => res.end(), Math.max(0, auth.exp * 1000 - Date.now()));
     const cleanUp = () => {
