@@ -161,6 +161,8 @@ export const BpmOpinionRow = Type.Object({
   qualfiedNames: Type.String(),
   /** start, agree, oppose, abandon, reject, ... or awaiting_check for a pending task. */
   status: Type.String(),
+  /** The same as status (the task opinion's name for it, spec §3). */
+  opinionStatus: Type.String(),
   /** The status as the list shows it: 待审批, 驳回, 同意, ... */
   statusVal: Type.String(),
   /** Pending tasks: 0 while the approver has not opened the instance. */
