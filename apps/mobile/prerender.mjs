@@ -1,7 +1,7 @@
 // Writes dist/login.<locale>.html: index.html with a static snapshot of the login page as its boot screen
 // (src/prerender/login-snapshot.tsx, rendered with React's server renderer under jsdom) and the login route's
-// stylesheets linked, so /login paints the real page with the HTML. The server picks the file by
-// Accept-Language; without these files it serves index.html and its splash, so a failure here only costs speed.
+// stylesheets linked, so /login paints the real page with the HTML. The server picks the file by the
+// app's language cookie; without these files it serves index.html and its splash, so a failure here only costs speed.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

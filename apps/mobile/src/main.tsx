@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureHttp } from './lib/http';
 import { followOtherTabs } from './lib/session';
+import { rememberLocaleForServer } from './lib/locale-cookie';
 import { localValues } from './lib/storage';
 import { createI18n } from './app/i18n';
 import { AppProviders } from './app/providers';
@@ -16,7 +17,10 @@ import { applyTheme } from './lib/theme';
 installRootFontSize();
 followOtherTabs();
 applyTheme(localValues.get('theme'));
-const { i18n, ready } = createI18n(localValues.get('locale'), (locale) => localValues.set('locale', locale));
+const { i18n, ready } = createI18n(localValues.get('locale'), (locale) => {
+  localValues.set('locale', locale);
+  rememberLocaleForServer(locale);
+});
 configureHttp({
   t: (key, zhCN) => i18n.t(key, { ns: 'http', defaultValue: zhCN }),
   language: () => i18n.language,

@@ -73,17 +73,21 @@ describe('serving the app', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
-  it('serves /login as the prerendered login page in the language the browser asks for', async () => {
-    const page = (url: string, language?: string) =>
+  it('serves /login prerendered in the language the app last used (its cookie), else the default', async () => {
+    const page = (url: string, cookie?: string) =>
       t.app.inject({
         url,
-        headers: { accept: 'text/html', ...(language ? { 'accept-language': language } : {}) },
+        headers: { accept: 'text/html', 'accept-language': 'en-US', ...(cookie ? { cookie } : {}) },
       });
+    // The app starts in zh-CN whatever the browser says, so the page does too.
     expect((await page('/login')).body).toContain('login zh-CN');
-    expect((await page('/login?redirect=%2Fpersonal', 'en-US,en;q=0.9')).body).toContain('login en-US');
-    const tenantPage = await page('/login/demo', 'zh-HK');
+    expect((await page('/login?redirect=%2Fpersonal', 'a=1; baton_locale=en-US')).body).toContain(
+      'login en-US',
+    );
+    const tenantPage = await page('/login/demo', 'baton_locale=zh-TW');
     expect(tenantPage.body).toContain('login zh-TW');
-    expect(tenantPage.headers.vary).toContain('Accept-Language');
+    expect(tenantPage.headers.vary).toContain('Cookie');
+    expect((await page('/login', 'baton_locale=fr-FR')).body).toContain('login zh-CN');
     // Only the login routes: a page below them, or any other page, boots from index.html.
     expect((await page('/login/demo/more')).body).toContain('<title>Baton</title>');
     expect((await page('/loginx')).body).toContain('<title>Baton</title>');

@@ -14,7 +14,7 @@ import Fastify, {
   type FastifyError,
   type FastifyReply,
 } from 'fastify';
-import { LOCALES, type Locale } from '@baton/contracts';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from '@baton/contracts';
 import type { Config } from './config';
 import type { Db } from './db/schema';
 import { AppError, INTERNAL_MESSAGE, NOT_FOUND_ROUTE_MESSAGE, TooManyRequests } from './errors';
@@ -52,6 +52,15 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
 };
 
 const LOGIN_PAGE = /^\/login(\/[^/]+)?\/?$/;
+
+/** The app's language as its cookie tells it; the app's default (not the browser's) when there is none. */
+function cookieLocale(header: string | undefined): Locale {
+  const value = header
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LOCALE_COOKIE)?.[1];
+  return (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
+}
 
 /** The build's login pages per locale, or null when it wrote none (the page then boots from index.html). */
 function prerenderedLoginPages(staticDir: string): Record<Locale, string> | null {
@@ -124,8 +133,8 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
       // /login paints the page itself with the HTML when the build prerendered it (apps/mobile/prerender.mjs).
       const pathname = request.url.split('?')[0] ?? '';
       if (loginSnapshots && LOGIN_PAGE.test(pathname)) {
-        const locale = pickLocale(request.headers['accept-language']);
-        return reply.type('text/html').header('vary', 'Accept-Language').sendFile(loginSnapshots[locale]);
+        const locale = cookieLocale(request.headers.cookie);
+        return reply.type('text/html').header('vary', 'Cookie').sendFile(loginSnapshots[locale]);
       }
       return reply.type('text/html').sendFile('index.html');
     }

@@ -22,6 +22,8 @@ export const GUEST_ACCOUNT = 'guest';
 export const DEFAULT_LOCALE = 'zh-CN';
 export const LOCALES = ['zh-CN', 'en-US', 'zh-TW'] as const;
 export type Locale = (typeof LOCALES)[number];
+/** The app keeps its language in this cookie too, so the server sends /login prerendered in that language. */
+export const LOCALE_COOKIE = 'baton_locale';
 
 /** Rules for a new password: length bounds, and it must mix letters and digits. */
 export const PASSWORD_RULE = {
