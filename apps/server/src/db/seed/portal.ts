@@ -610,6 +610,19 @@ export async function seedPortal(ctx: SeedContext): Promise<void> {
     homePath: '/home/demo',
   });
   await seedTenant(ctx, {
+    tenantId: ctx.tenants.east,
+    brand: '百特东区物业',
+    people: {
+      first: 'zhangsan',
+      second: 'chenjing',
+      manager: 'chenjing',
+      sender: 'admin',
+      group: ['chenjing', 'zhangsan', 'liuyang', 'admin'],
+    },
+    shortCodes: { guest: 'east', member: 'easttodo' },
+    homePath: '/home/demo-east',
+  });
+  await seedTenant(ctx, {
     tenantId: ctx.tenants.acme,
     brand: '艾克美集团',
     people: {

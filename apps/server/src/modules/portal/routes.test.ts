@@ -83,6 +83,29 @@ describe('home layout', () => {
     expect(external?.content).toContain('${token}');
   });
 
+  it("every demo column's own data call answers as the app calls it", async () => {
+    const value = await home(lisi.token, 'managerHome');
+    const columns = [...(await home(zhangsan.token)).columns, ...value.columns].filter(
+      (c) => c.colUrl && !c.colUrl.startsWith('/runtime/task/'),
+    );
+    expect(columns.length).toBeGreaterThanOrEqual(4);
+    for (const c of columns) {
+      const parsed = c.dataParam ? (JSON.parse(c.dataParam) as unknown) : {};
+      const params: Record<string, unknown> = Array.isArray(parsed)
+        ? Object.fromEntries(parsed.map((p: { name: string; value: unknown }) => [p.name, p.value]))
+        : (parsed as Record<string, unknown>);
+      const res =
+        c.requestType === 'POST'
+          ? await post(c.colUrl!, lisi.token, {
+              pageBean: { page: 1, pageSize: 10, showTotal: true },
+              ...params,
+            })
+          : await get(`${c.colUrl}?${new URLSearchParams(params as Record<string, string>)}`, lisi.token);
+      expect(res.status, c.alias).toBe(200);
+      expect(res.body.state, c.alias).toBe(true);
+    }
+  });
+
   it('computes displayRights per user', async () => {
     const rights = async (token: string) =>
       Object.fromEntries((await home(token)).columns.map((c) => [c.alias, c.displayRights]));
