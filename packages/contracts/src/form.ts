@@ -377,6 +377,10 @@ export const FormCustomDialog = Type.Object({
   pageKey: Type.String(),
   pageSizeKey: Type.String(),
   totalKey: Type.String(),
+  /** restful: JSON text of the headers sent with the request (请求头部不是有效的JSON格式 otherwise). */
+  requestHeader: Type.Optional(Type.String()),
+  /** restful POST: JSON text of the body's fixed parameters (POST参数不是有效的JSON格式 otherwise). */
+  dataParam: Type.Optional(Type.String()),
 });
 export type FormCustomDialog = Static<typeof FormCustomDialog>;
 
@@ -389,6 +393,8 @@ export const FormCustomQuery = Type.Object({
   requestType: Type.String(),
   resultfield: Type.Array(FormDialogField),
   conditionfield: Type.Array(FormDialogField),
+  requestHeader: Type.Optional(Type.String()),
+  dataParam: Type.Optional(Type.String()),
 });
 export type FormCustomQuery = Static<typeof FormCustomQuery>;
 

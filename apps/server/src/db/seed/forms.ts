@@ -397,6 +397,17 @@ const QUERY: FormCustomQuery & { source: string } = {
   conditionfield: [{ field: 'name', comment: '供应商名称' }],
 };
 
+/** The same query called the restful way: the app posts to the url with these headers and parameters. */
+const REST_QUERY: FormCustomQuery & { source: string } = {
+  ...QUERY,
+  alias: 'gyscxrest',
+  name: '供应商查询（REST）',
+  dsType: 'restful',
+  requestType: 'POST',
+  requestHeader: '{"Accept":"application/json"}',
+  dataParam: '{"alias":"gyscx","pageSize":20}',
+};
+
 const CHART: Omit<FormCustomChart, 'id'> = {
   alias: 'cgfltj',
   name: '采购金额（按类别）',
@@ -511,6 +522,8 @@ async function seedTenant(ctx: SeedContext, tenantId: string, people: [string, s
   {
     const { alias, name, ...config } = QUERY;
     await insertConfig(db, tenantId, 'query', alias, alias, name, config);
+    const { alias: restAlias, name: restName, ...rest } = REST_QUERY;
+    await insertConfig(db, tenantId, 'query', restAlias, restAlias, restName, rest);
   }
   {
     const { alias, name, ...config } = CHART;

@@ -376,6 +376,36 @@ describe('dialogs, queries, dictionaries, charts and views', () => {
     expect(rows.body.value.rows.map((r: { name: string }) => r.name)).toEqual(['震旦家具有限公司']);
   });
 
+  it('a restful query carries its header and POST parameter texts, which must be JSON', async () => {
+    const rest = await call('POST', '/form/customQuery/v1/getByAlias', zhangsan.token, {
+      alias: 'gyscxrest',
+    });
+    expect(rest.body.value).toMatchObject({ dsType: 'restful', requestType: 'POST' });
+    expect(JSON.parse(rest.body.value.requestHeader)).toEqual({ Accept: 'application/json' });
+    const broken = async (patch: object) => {
+      const row = await t.database.db
+        .selectFrom('form_configs')
+        .select(['id', 'config'])
+        .where('tenant_id', '=', zhangsan.tenantId!)
+        .where('key', '=', 'gyscxrest')
+        .executeTakeFirstOrThrow();
+      await t.database.db
+        .updateTable('form_configs')
+        .set({ config: JSON.stringify({ ...JSON.parse(row.config), ...patch }) })
+        .where('id', '=', row.id)
+        .execute();
+      return call('POST', '/form/customQuery/v1/getByAlias', zhangsan.token, { alias: 'gyscxrest' });
+    };
+    expect((await broken({ requestHeader: '{Accept: json}' })).body).toEqual({
+      state: false,
+      message: '请求头部不是有效的JSON格式',
+    });
+    expect((await broken({ requestHeader: '{}', dataParam: '[1,2]' })).body).toEqual({
+      state: false,
+      message: 'POST参数不是有效的JSON格式',
+    });
+  });
+
   it('dictionaries by type key, in their order', async () => {
     const combo = await call(
       'POST',

@@ -38,6 +38,28 @@ export const QUERY_NOT_FOUND = '自定义查询不存在';
 export const CHART_NOT_FOUND = '图表不存在';
 export const VIEW_NOT_FOUND = '视图不存在';
 export const INVALID_POST_JSON = 'POST参数不是有效的JSON格式';
+export const INVALID_HEADER_JSON = '请求头部不是有效的JSON格式';
+
+/** A JSON object given as text, or nothing; anything else is refused with the given message. */
+function assertJsonObjectText(text: string | undefined, message: string): void {
+  if (text === undefined || text.trim() === '') return;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new BadInput(message);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new BadInput(message);
+}
+
+/**
+ * A restful dialog or query is called by the app with its header and POST parameter texts; one that is not JSON
+ * is refused here, before the app would send a broken request.
+ */
+function assertRequestTexts(config: { requestHeader?: string; dataParam?: string }): void {
+  assertJsonObjectText(config.requestHeader, INVALID_HEADER_JSON);
+  assertJsonObjectText(config.dataParam, INVALID_POST_JSON);
+}
 
 type ConfigRow = NonNullable<Awaited<ReturnType<typeof repo.findConfig>>>;
 
@@ -457,6 +479,7 @@ export async function getDialog(db: Db, auth: AuthContext, alias: string): Promi
   const row = await repo.findConfig(db, auth.tenantId, 'dialog', alias);
   if (!row) throw new NotFound(DIALOG_NOT_FOUND);
   const { source: _source, ...dialog } = parseConfig<FormCustomDialog & Sourced>(row);
+  assertRequestTexts(dialog);
   return { ...dialog, pageSize: LIMITS.customDialogPageSize };
 }
 
@@ -517,6 +540,7 @@ export async function getCustomQuery(db: Db, auth: AuthContext, alias: string): 
   const row = await repo.findConfig(db, auth.tenantId, 'query', alias);
   if (!row) throw new NotFound(QUERY_NOT_FOUND);
   const { source: _source, ...query } = parseConfig<FormCustomQuery & Sourced>(row);
+  assertRequestTexts(query);
   return query;
 }
 
