@@ -4,6 +4,8 @@ import { useColumnData } from '../api/get-column-data';
 import { columnHeight, columnKind, renderTemplate } from '../model/column';
 import { formatDate } from '../model/format';
 import { sanitizeHtml } from '../model/sanitize';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { Chart, chartOptionOf } from './chart';
 import styles from './portal-column.module.css';
 
@@ -13,6 +15,7 @@ interface Row {
   subject?: string;
   name?: string;
   time?: string | number;
+  publishTime?: string | number;
   createTime?: string | number;
 }
 
@@ -38,6 +41,7 @@ export function PortalColumnView({ column }: { column: Column }) {
   const kind = columnKind(column);
   const height = columnHeight(column.colHeight);
   const titleId = `column-${column.alias ?? column.id ?? column.name}`;
+  const isNews = column.colType === 'news' || (column.colUrl ?? '').includes('/messageNews/');
 
   let body;
   if (column.colUrl && data.isPending) {
@@ -74,8 +78,14 @@ export function PortalColumnView({ column }: { column: Column }) {
         <ul className={styles.rows}>
           {rows.map((row, i) => (
             <li key={row.id ?? i} className={styles.row}>
-              <span className={styles.rowTitle}>{row.title ?? row.subject ?? row.name}</span>
-              <span className={styles.rowTime}>{formatDate(row.time ?? row.createTime)}</span>
+              {isNews && row.id ? (
+                <Link to={paths.newsDetail.href(row.id)} className={styles.rowTitle}>
+                  {row.title}
+                </Link>
+              ) : (
+                <span className={styles.rowTitle}>{row.title ?? row.subject ?? row.name}</span>
+              )}
+              <span className={styles.rowTime}>{formatDate(row.time ?? row.publishTime ?? row.createTime)}</span>
             </li>
           ))}
         </ul>

@@ -90,7 +90,7 @@ async function renderHome(answer: PortalMobileHome = home(), summary: unknown = 
     path: '/home',
     routes: [{ path: '*', element: <p>elsewhere</p> }],
   });
-  await screen.findByRole('heading', { name: '百特移动门户' });
+  await screen.findByRole('region', { name: '轮播图' });
   return { ...view, calls };
 }
 

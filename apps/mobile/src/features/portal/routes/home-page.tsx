@@ -43,7 +43,7 @@ export function HomePage() {
             <TenantSwitch tone="light" />
           </div>
         </div>
-        <h1 className={styles.title}>{home.data?.name || t('title')}</h1>
+        <h1 className={styles.title}>{t('title')}</h1>
         {user && !guest ? (
           <p className={styles.greeting}>{t('greeting', { name: user.username || user.account })}</p>
         ) : null}
