@@ -45,12 +45,63 @@ export function evaluateFeel(
   return result.value;
 }
 
+/** Names whose inner comparisons use names bound by the expression itself (they cannot be evaluated alone). */
+const BINDING = new Set([
+  'QuantifiedExpression',
+  'ForExpression',
+  'FilterExpression',
+  'FunctionDefinition',
+  'Context',
+]);
+
+const kindOf = (v: unknown) =>
+  typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean' ? typeof v : null;
+
+function quiet(expression: string, variables: Record<string, unknown>): unknown {
+  try {
+    const r = evaluate(expression, variables);
+    return r.warnings.length > 0 ? undefined : r.value;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * feelin answers `"6000" > 5000` with false instead of null. A form that sends numbers as text would then take the
+ * wrong branch without a word, so a comparison of a number with a text (or a boolean) is refused instead.
+ */
+function mismatchedComparison(expression: string, variables: Record<string, unknown>): string | null {
+  let problem: string | null = null;
+  let bound = 0;
+  parseExpression(expression, variables, undefined).iterate({
+    enter: (ref) => {
+      if (BINDING.has(ref.name)) bound += 1;
+      if (problem !== null || bound > 0 || ref.name !== 'Comparison') return;
+      const kids = [];
+      for (let c = ref.node.firstChild; c; c = c.nextSibling) kids.push(c);
+      if (kids.length !== 3 || kids[1]!.name !== 'CompareOp') return;
+      const [left, right] = [kids[0]!, kids[2]!].map((k) =>
+        kindOf(quiet(expression.slice(k.from, k.to), variables)),
+      );
+      if (left && right && left !== right) {
+        problem = `${expression.slice(ref.from, ref.to)} 比较了不同类型的值 (${left} 与 ${right})`;
+      }
+    },
+    leave: (ref) => {
+      if (BINDING.has(ref.name)) bound -= 1;
+    },
+  });
+  return problem;
+}
+
 export function evaluateCondition(
   expression: string,
   variables: Record<string, unknown>,
   nodeId: string,
 ): boolean {
   const value = evaluateFeel(expression, variables, nodeId);
+  const mismatch = mismatchedComparison(expression, variables);
+  if (mismatch) throw new EngineError('CONDITION_ERROR', `条件无法计算: ${mismatch}`, nodeId);
   if (typeof value !== 'boolean') {
     throw new EngineError('CONDITION_ERROR', `条件的结果不是布尔值: ${expression}`, nodeId);
   }

@@ -95,12 +95,39 @@ describe('exclusive gateway', () => {
     ],
     ['a condition that is not a boolean', true, 'x + 1', { x: 1 }, 'CONDITION_ERROR', /不是布尔值: x \+ 1/],
     ['a variable without a value', true, 'x > 5', { x: null }, 'CONDITION_ERROR', /不是布尔值: x > 10/],
+    [
+      'a number sent as text',
+      true,
+      'x > 5',
+      { x: '20' },
+      'CONDITION_ERROR',
+      /x > 10 比较了不同类型的值 \(string 与 number\)/,
+    ],
   ])('%s is an error naming the gateway', async (_name, withDefault, cond, variables, code, message) => {
     const t = await setup(nodes(withDefault), flows(cond));
     const err = engineError(() => t.begin(variables));
     expect(err.code).toBe(code);
     expect(err.nodeId).toBe('G');
     expect(err.message).toMatch(message);
+  });
+
+  it.each([
+    ['some i in items satisfies i.price > 100', { items: [{ price: 50 }, { price: 150 }] }, 'A'],
+    ['count(items[price > 100]) = 0 and kind = "it"', { items: [{ price: 50 }], kind: 'it' }, 'A'],
+    ['date(day) > date("2026-01-01")', { day: '2026-02-01' }, 'A'],
+    ['date(day) > date("2026-01-01")', { day: '2025-02-01' }, 'C'],
+  ])('FEEL beyond comparisons: %s', async (cond, variables, expected) => {
+    const t = await setup(
+      [S, { id: 'G', type: 'xor', default: 'F_G_C' }, user('A'), user('C'), E],
+      [
+        ['S', 'G'],
+        ['G', 'A', cond],
+        ['G', 'C'],
+        ['A', 'E'],
+        ['C', 'E'],
+      ],
+    );
+    expect(openNodes(t.begin(variables))).toEqual([expected]);
   });
 
   it('merges paths: an exclusive gateway with two entries lets each token pass', async () => {
