@@ -19,7 +19,7 @@ import {
 } from './operations';
 import { parseProcess } from './parse';
 import { rejectTargets, userTaskNodes } from './queries';
-import type { InstanceState, OperationOutcome, ProcessModel, Vote } from './types';
+import type { Effect, InstanceState, OperationOutcome, ProcessModel, Vote } from './types';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Random structured models: blocks of tasks, sequences, parallel / exclusive / inclusive splits and sub-processes.
@@ -290,6 +290,28 @@ function apply(
   }
 }
 
+/**
+ * Applies effects to a task table the way the server does, and checks that the table is the state's open tasks
+ * and that the end of the instance is announced exactly when it happens.
+ */
+function project(table: Map<string, string>, before: InstanceState, after: InstanceState, effects: Effect[]) {
+  const ended = before !== after && before.status === 'running' && after.status !== 'running';
+  const fresh = before === after;
+  for (const e of effects) {
+    if (e.type === 'createTask') {
+      expect(table.has(e.task.id)).toBe(false);
+      table.set(e.task.id, e.task.nodeId);
+    } else if (e.type === 'closeTask') {
+      expect(table.get(e.taskId)).toBe(e.nodeId);
+      table.delete(e.taskId);
+    }
+  }
+  expect(effects.filter((e) => e.type === 'instanceEnded')).toHaveLength(
+    ended || (fresh && after.status !== 'running') ? 1 : 0,
+  );
+  expect([...table.entries()].sort()).toEqual(after.tasks.map((t) => [t.id, t.nodeId]).sort());
+}
+
 /** A join fired early if a token is still between its fork and join while another is already past it. */
 function earlyJoins(model: ProcessModel, s: InstanceState, regions: Compiled['regions']): string[] {
   // A token waiting at a join stands where it came from (the source of its flow).
@@ -327,6 +349,8 @@ describe('random operations on random models', () => {
           const out = start(model, { starter: 'boss', variables: compiled.variables }, ctx);
           if (isNeedAssignees(out)) throw new Error('all rules are pure');
           let s = out.state;
+          const table = new Map<string, string>();
+          project(table, s, s, out.effects);
           const check = (where: string) => {
             const problems = [...checkInvariants(model, s), ...earlyJoins(model, s, compiled.regions)];
             if (problems.length > 0)
@@ -349,6 +373,8 @@ describe('random operations on random models', () => {
             if (!result) continue;
             if (isNeedAssignees(result)) throw new Error('all rules are pure');
             expect(result.state.version).toBe(s.version + 1);
+            if (c.kind === 'reassign') expect(result.effects).toEqual([]);
+            project(table, s, result.state, result.effects);
             s = result.state;
             check(c.kind);
           }
@@ -363,6 +389,7 @@ describe('random operations on random models', () => {
               ctx,
             );
             if (isNeedAssignees(r)) throw new Error('all rules are pure');
+            project(table, s, r.state, r.effects);
             s = r.state;
             check('finish');
           }
