@@ -344,3 +344,72 @@ describe('terminate end event', () => {
 });
 
 export type { ProcessModel };
+
+describe('loops drawn in the diagram', () => {
+  it('a review that sends the draft back until it is approved', async () => {
+    const t = await setup(
+      [
+        S,
+        { id: 'Draft', type: 'user', settings: { assignees: [['starter']] } },
+        user('R'),
+        { id: 'G', type: 'xor', default: 'F_G_Draft' },
+        E,
+      ],
+      [
+        ['S', 'Draft'],
+        ['Draft', 'R'],
+        ['R', 'G'],
+        ['G', 'E', 'approved = true'],
+        ['G', 'Draft'],
+      ],
+    );
+    let s = t.begin({ approved: false });
+    for (let round = 0; round < 3; round++) {
+      s = ok(
+        t.model,
+        complete(t.model, s, { taskId: taskAt(s, 'Draft').id, actor: 'boss', action: 'agree' }, t.ctx),
+      ).state;
+      s = t.done(s, 'R', { approved: round === 2 }).state;
+    }
+    expect(s.status).toBe('ended');
+    expect(s.stack.filter((e) => e.nodeId === 'R')).toHaveLength(3);
+  });
+
+  it('an OR-join in a loop does not wait for the parallel branch beside it', async () => {
+    const t = await setup(
+      [
+        S,
+        { id: 'M', type: 'xor' },
+        { id: 'F', type: 'and' },
+        user('A'),
+        { id: 'OF', type: 'or', default: 'F_OF_C' },
+        user('B'),
+        user('C'),
+        { id: 'OJ', type: 'or' },
+        { id: 'J', type: 'and' },
+        { id: 'L', type: 'xor', default: 'F_L_E' },
+        E,
+      ],
+      [
+        ['S', 'M'],
+        ['M', 'F'],
+        ['F', 'A'],
+        ['F', 'OF'],
+        ['OF', 'B', 'b'],
+        ['OF', 'C'],
+        ['B', 'OJ'],
+        ['C', 'OJ'],
+        ['A', 'J'],
+        ['OJ', 'J'],
+        ['J', 'L'],
+        ['L', 'M', 'again'],
+        ['L', 'E'],
+      ],
+    );
+    let s = t.begin({ b: true, again: true });
+    expect(openNodes(s)).toEqual(['A', 'B']);
+    s = t.done(s, 'A').state;
+    s = t.done(s, 'B', { again: false }).state;
+    expect(s.status).toBe('ended');
+  });
+});
