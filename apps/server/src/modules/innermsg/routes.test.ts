@@ -201,6 +201,15 @@ describe('stored XSS', () => {
       expect(html).not.toMatch(/<script|onerror|onclick|onload|javascript:|<svg/i);
     }
   });
+
+  it('keeps only in-app paths as links', async () => {
+    await send({ subject: 'bad-link', link: 'javascript:alert(1)' });
+    await send({ subject: 'offsite-link', link: '//evil.example/x' });
+    const rows = (await list(zhangsan.token, { pageBean: { pageSize: 100 } })).body.value.rows;
+    for (const subject of ['bad-link', 'offsite-link']) {
+      expect(rows.find((r) => r.subject === subject)).not.toHaveProperty('link');
+    }
+  });
 });
 
 /** Reads SSE frames from a live stream until `until` says stop or the time runs out. */

@@ -29,6 +29,12 @@ export interface InnerMessageInput {
 }
 
 const SUBJECT_MAX = 500;
+
+/** Only an in-app path (one leading slash) may be a message's link, so 立即处理 never leaves the app. */
+const appPathOrNull = (link: string | undefined) =>
+  link && link.length <= 1000 && link.startsWith('/') && !link.startsWith('//') && !/[\\\s]/.test(link)
+    ? link
+    : null;
 const OWNER_MAX = 100;
 
 /**
@@ -43,6 +49,7 @@ export async function sendInnerMessages(
   if (receivers.length === 0) return;
   const now = Date.now();
   const messageId = randomUUID();
+  const link = appPathOrNull(input.link);
   const subject = input.subject.slice(0, SUBJECT_MAX);
   const ownerName = input.senderName.slice(0, OWNER_MAX);
   await repo.insertMessage(db, {
@@ -53,7 +60,7 @@ export async function sendInnerMessages(
     type: input.type.slice(0, 32),
     owner_id: input.senderId.slice(0, 64),
     owner_name: ownerName,
-    link: input.link?.slice(0, 1000) || null,
+    link,
     create_time: now,
   });
   const entries = receivers.map((r) => ({
@@ -80,7 +87,7 @@ export async function sendInnerMessages(
             type: input.type,
             owner: ownerName,
             createTime: now,
-            ...(input.link ? { link: input.link } : {}),
+            ...(link ? { link } : {}),
           },
         });
       }

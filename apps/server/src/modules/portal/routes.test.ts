@@ -234,6 +234,33 @@ describe('stored XSS', () => {
   });
 });
 
+describe('stored XSS in news', () => {
+  it('a news body with script and event-handler payloads comes out inert', async () => {
+    const id = randomUUID();
+    await t.database.db
+      .insertInto('portal_news')
+      .values({
+        id,
+        tenant_id: zhangsan.tenantId!,
+        kind: 'news',
+        title: '带脚本的新闻',
+        summary: '摘要',
+        content: '<p onclick="alert(1)">正文</p><script>alert(2)</script><img src="x" onerror="alert(3)">',
+        cover: null,
+        author: '测试',
+        is_public: 0,
+        is_top: 0,
+        publish_time: Date.now() - 1000,
+        create_time: Date.now() - 1000,
+      })
+      .execute();
+    const html = (await get(`/portal/messageNews/v1/getById?id=${id}`, zhangsan.token)).body.value
+      .content as string;
+    expect(html).toContain('正文');
+    expect(html).not.toMatch(/<script|onerror|onclick/i);
+  });
+});
+
 describe('application centre', () => {
   it('lists every app filed under appType, and the categories by parent', async () => {
     const apps = (await get('/portal/appModel/v1/getApp?typeKey=appType', zhangsan.token)).body

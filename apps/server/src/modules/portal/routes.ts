@@ -47,6 +47,9 @@ const MenuListEnvelope = Envelope(Type.Array(Menu));
 /** Portal home layouts, columns, apps, news, charts, short links and menus (community.md §7 Portal service). */
 export const portalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
+  // Resolving a guest link hands out a guest token: limited per address like /sso/genGuestToken.
+  const rateLimit =
+    config.authRateLimitPerMinute > 0 ? { max: config.authRateLimitPerMinute, timeWindow: 60_000 } : false;
 
   // --- Home
   app.get(
@@ -145,7 +148,7 @@ export const portalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // Opened before anyone signs in: the answer is only an in-app path and, for links open to guests, a guest
       // token of the link's tenant (which anyone could get from /sso/genGuestToken anyway).
-      config: { anonymous: true },
+      config: { anonymous: true, rateLimit },
       schema: {
         tags,
         security: [],
