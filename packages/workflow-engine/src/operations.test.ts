@@ -345,6 +345,19 @@ describe('countersign', () => {
     ]);
   });
 
+  it('a signer who rejects sends the whole countersign back and closes the other votes', async () => {
+    const t = await cs({ pass: 'all', onFail: 'continue' });
+    const s = t.act(t.begin({}, { M: ['s1', 's2', 's3'] }), 'A').state;
+    const out = ok(
+      t.model,
+      reject(t.model, s, { taskId: taskAt(s, 'M', 's2').id, actor: 's2', target: 'previous' }, t.ctx),
+    );
+    expect(closed(out.effects)).toEqual(['M:rejected', 'M:rejected', 'M:rejected']);
+    expect(openNodes(out.state)).toEqual(['A']);
+    const again = t.act(out.state, 'A').state;
+    expect(openAt(again, 'M')).toHaveLength(3);
+  });
+
   describe('add and remove signers', () => {
     it('before: the new signer signs first, then the task returns to the one who added', async () => {
       const t = await cs({ pass: 'all', onFail: 'continue' }, true);

@@ -353,3 +353,30 @@ describe('parseProcess reads', () => {
     expect(Object.keys(model.nodes)).toEqual(['S', 'E']);
   });
 });
+
+describe('parseProcess and modeler output', () => {
+  const modeled = (target: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="D" targetNamespace="x">
+  <bpmn:collaboration id="C"><bpmn:participant id="P" processRef="p" /></bpmn:collaboration>
+  <bpmn:process id="p" isExecutable="true">
+    <bpmn:laneSet id="LS"><bpmn:lane id="Lane1"><bpmn:flowNodeRef>S</bpmn:flowNodeRef></bpmn:lane></bpmn:laneSet>
+    <bpmn:startEvent id="S" camunda:initiator="me" />
+    <bpmn:userTask id="T" camunda:assignee="x">
+      <bpmn:extensionElements><camunda:properties><camunda:property name="a" value="b" /></camunda:properties></bpmn:extensionElements>
+    </bpmn:userTask>
+    <bpmn:endEvent id="E" />
+    <bpmn:sequenceFlow id="f1" sourceRef="S" targetRef="T" />
+    <bpmn:sequenceFlow id="f2" sourceRef="T" targetRef="${target}" />
+  </bpmn:process>
+</bpmn:definitions>`;
+
+  it('accepts a pool, lanes and foreign extensions; their settings do not count', async () => {
+    const model = await parseProcess(modeled('E'));
+    expect(Object.keys(model.nodes)).toEqual(['S', 'T', 'E']);
+    expect(model.nodes.T!.settings!.assignees).toEqual([{ type: 'chosen' }]);
+  });
+
+  it('refuses a flow to an element that does not exist', async () => {
+    await expect(parseProcess(modeled('Missing'))).rejects.toBeInstanceOf(DefinitionError);
+  });
+});
