@@ -27,7 +27,7 @@ vi.mock('./api/get-org-list-by-user-id', () => ({
     useQuery({ queryKey: ['orgs', userId], queryFn: () => api.getOrgListByUserId(userId), enabled }),
 }));
 vi.mock('./api/get-tenant-token', () => ({
-  useSwitchTenant: () => useMutation({ mutationFn: api.getTenantToken }),
+  useSwitchTenant: () => useMutation({ mutationFn: ({ id }: { id: string }) => api.getTenantToken(id) }),
 }));
 vi.mock('../../lib/host', () => ({ isNativeShell: () => host.native }));
 

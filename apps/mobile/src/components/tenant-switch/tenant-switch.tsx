@@ -19,6 +19,7 @@ import styles from './tenant-switch.module.css';
 interface Choice {
   id: string;
   name: string;
+  code?: string;
 }
 
 /**
@@ -79,7 +80,7 @@ export function TenantSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       return;
     }
     if (tenantMode) {
-      switchTenant.mutate(choice.id);
+      switchTenant.mutate({ id: choice.id, code: choice.code });
       return;
     }
     rememberOrgId(userId, choice.id);
