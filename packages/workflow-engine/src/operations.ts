@@ -59,6 +59,8 @@ interface Run {
 }
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+/** A command value for a message; commands come from outside and may be anything. */
+const show = (v: unknown) => (typeof v === 'string' ? v : typeof v);
 const unique = (xs: string[]) => [...new Set(xs)];
 const label = (n: NodeModel) => (n.name ? `${n.name} (${n.id})` : n.id);
 
@@ -191,7 +193,10 @@ const PURE_RULES = new Set<AssigneeRule['type']>(['users', 'starter', 'feel']);
 /** Users of a node, or null when the caller must resolve them (recorded in run.missing). */
 function resolveAssignees(run: Run, node: NodeModel): string[] | null {
   if (node.type === 'startEvent') return [run.s.starter];
-  const given = run.given?.[node.id];
+  const given =
+    run.given && typeof run.given === 'object' && Object.hasOwn(run.given, node.id)
+      ? run.given[node.id]
+      : undefined;
   if (given !== undefined) {
     const users = Array.isArray(given) ? unique(given.filter((u) => typeof u === 'string' && u !== '')) : [];
     if (users.length === 0) throw new EngineError('NO_ASSIGNEE', `节点 ${label(node)} 没有处理人`, node.id);
@@ -703,7 +708,7 @@ export function complete(
   const run = begin(model, state, ctx, cmd.assignees);
   const { task, token, node } = findTask(run, cmd.taskId, cmd.actor);
   if (!['agree', 'oppose', 'abandon'].includes(cmd.action)) {
-    throw new EngineError('BAD_COMMAND', `未知的审批动作: ${String(cmd.action)}`, node.id);
+    throw new EngineError('BAD_COMMAND', `未知的审批动作: ${show(cmd.action)}`, node.id);
   }
   mergeVariables(run, cmd.variables);
   closeTask(run, task, 'completed', cmd.actor, cmd.action);
@@ -732,8 +737,14 @@ export function reject(
   closeTask(run, task, 'rejected', cmd.actor);
   const mode = cmd.mode ?? node.settings?.rejectMode ?? 'normal';
   if (mode !== 'normal' && mode !== 'direct')
-    throw new EngineError('BAD_COMMAND', `未知的驳回方式: ${String(mode)}`);
-  rejectFrom(run, token, cmd.target, mode, cmd.actor);
+    throw new EngineError('BAD_COMMAND', `未知的驳回方式: ${show(mode)}`);
+  const target = cmd.target;
+  const known =
+    target === 'previous' ||
+    target === 'start' ||
+    (typeof target === 'object' && target !== null && typeof target.nodeId === 'string');
+  if (!known) throw new EngineError('BAD_COMMAND', '驳回目标无效', node.id);
+  rejectFrom(run, token, target, mode, cmd.actor);
   return finish(run);
 }
 
@@ -857,7 +868,7 @@ export function terminate(
   const run = begin(model, state, ctx);
   const how = cmd.how ?? 'terminated';
   if (how !== 'terminated' && how !== 'revoked')
-    throw new EngineError('BAD_COMMAND', `未知的终止方式: ${String(how)}`);
+    throw new EngineError('BAD_COMMAND', `未知的终止方式: ${show(how)}`);
   for (const task of [...run.s.tasks])
     closeTask(run, task, how === 'revoked' ? 'revoked' : 'terminated', cmd.actor);
   run.s.tokens = [];
@@ -910,7 +921,7 @@ export function addSigner(
       s.taskId = createTask(run, token, node, [s.userId]).id;
     }
   } else {
-    throw new EngineError('BAD_COMMAND', `未知的加签方式: ${String(cmd.position)}`, node.id);
+    throw new EngineError('BAD_COMMAND', `未知的加签方式: ${show(cmd.position)}`, node.id);
   }
   return finishResult(run);
 }
@@ -966,8 +977,11 @@ export function jump(
   ctx: EngineContext,
 ): OperationOutcome {
   const run = begin(model, state, ctx, cmd.assignees);
-  const target = model.nodes[cmd.target];
-  if (!target) throw new EngineError('INVALID_TARGET', `节点不存在: ${cmd.target}`);
+  const target =
+    typeof cmd.target === 'string' && Object.hasOwn(model.nodes, cmd.target)
+      ? model.nodes[cmd.target]
+      : undefined;
+  if (!target) throw new EngineError('INVALID_TARGET', `节点不存在: ${show(cmd.target)}`);
   let source: Token | null = null;
   if (cmd.fromTaskId !== undefined) source = findTask(run, cmd.fromTaskId).token;
   const behind = source?.after ?? unique(run.s.tokens.flatMap((t) => t.after));

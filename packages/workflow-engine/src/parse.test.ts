@@ -268,6 +268,36 @@ describe('parseProcess refuses what it cannot run', () => {
       ),
       /期限无效: tomorrow/,
     ],
+    [
+      'an id objects already have',
+      quick(
+        [
+          { id: 'S', type: 'start' },
+          { id: 'constructor', type: 'user' },
+          { id: 'E', type: 'end' },
+        ],
+        [
+          ['S', 'constructor'],
+          ['constructor', 'E'],
+        ],
+      ),
+      /无效的 id: constructor/,
+    ],
+    [
+      'a duplicate id',
+      quick(
+        [
+          { id: 'S', type: 'start' },
+          { id: 'A', type: 'user' },
+          { id: 'E', type: 'end' },
+        ],
+        [
+          ['S', 'A'],
+          ['A', 'E'],
+        ],
+      ).replace('<bpmn:endEvent id="E"', '<bpmn:endEvent id="A"'),
+      /重复的 id: A|BPMN 文件/,
+    ],
   ])('refuses %s', async (_name, xml, message) => {
     expect(await refusal(xml)).toMatch(message);
   });

@@ -135,7 +135,7 @@ function collect(model: ProcessModel, container: ModdleElement, scope: string | 
     const type = NODE_TYPES[el.$type];
     if (!type) throw unsupported(el);
     const id = str(el.id);
-    if (model.nodes[id] || model.flows[id]) throw new DefinitionError(`重复的 id: ${id}`, id);
+    checkId(model, id);
     const node: NodeModel = { id, name: str(el.name), type, scope, incoming: [], outgoing: [] };
     const defs = list(el.eventDefinitions);
     const loop = el.loopCharacteristics as ModdleElement | undefined;
@@ -159,6 +159,7 @@ function collect(model: ProcessModel, container: ModdleElement, scope: string | 
   }
   for (const el of flowEls) {
     const id = str(el.id);
+    checkId(model, id);
     const source = el.sourceRef as ModdleElement | undefined;
     const target = el.targetRef as ModdleElement | undefined;
     const s = source && model.nodes[str(source.id)];
@@ -179,6 +180,14 @@ function collect(model: ProcessModel, container: ModdleElement, scope: string | 
   for (const el of list(container.flowElements)) {
     const def = el.default as ModdleElement | undefined;
     if (def && NODE_TYPES[el.$type]) model.nodes[str(el.id)]!.defaultFlow = str(def.id);
+  }
+}
+
+/** Ids key plain objects in the model, so the names objects already have are refused with the duplicates. */
+function checkId(model: ProcessModel, id: string) {
+  if (!id || id in {}) throw new DefinitionError(`无效的 id: ${id || '(空)'}`, id || undefined);
+  if (Object.hasOwn(model.nodes, id) || Object.hasOwn(model.flows, id)) {
+    throw new DefinitionError(`重复的 id: ${id}`, id);
   }
 }
 

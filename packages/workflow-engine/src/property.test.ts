@@ -401,3 +401,55 @@ describe('random operations on random models', () => {
     );
   }, 60_000);
 });
+
+describe('malformed commands', () => {
+  const junk = fc.oneof(
+    fc.constant(undefined),
+    fc.constant(null),
+    fc.string({ maxLength: 4 }),
+    fc.integer(),
+    fc.boolean(),
+    fc.array(fc.string({ maxLength: 3 }), { maxLength: 2 }),
+    fc.dictionary(fc.string({ maxLength: 3 }), fc.string({ maxLength: 3 }), { maxKeys: 2 }),
+  );
+  const fields = fc.record({
+    taskId: junk,
+    actor: junk,
+    action: junk,
+    target: junk,
+    mode: junk,
+    users: junk,
+    userId: junk,
+    position: junk,
+    how: junk,
+    variables: junk,
+    assignees: junk,
+    fromTaskId: junk,
+  });
+  const ops = [complete, reject, revoke, terminate, addSigner, removeSigner, reassign, jump] as const;
+
+  it('are refused with an EngineError (or run), never a crash, and leave the state alone', async () => {
+    const { parseProcess: parse } = await import('./parse');
+    const { DEMO_PROCESSES } = await import('./fixtures/demo');
+    const model = await parse(DEMO_PROCESSES.expense);
+    const ctx = testContext();
+    const out = start(model, { starter: 'emp', assignees: { Task_Leader: ['lead'] } }, ctx);
+    if (isNeedAssignees(out)) throw new Error('assignees were given');
+    const state = out.state;
+    const real = state.tasks[0]!.id;
+    fc.assert(
+      fc.property(fc.nat({ max: ops.length - 1 }), fields, fc.boolean(), (i, cmd, useReal) => {
+        const before = JSON.stringify(state);
+        const command = { ...cmd, ...(useReal ? { taskId: real, actor: 'lead' } : {}) };
+        try {
+          const result = (ops[i] as (...a: unknown[]) => OperationOutcome)(model, state, command, ctx);
+          if (!isNeedAssignees(result)) expect(checkInvariants(model, result.state)).toEqual([]);
+        } catch (e) {
+          if (!(e instanceof EngineError)) throw e;
+        }
+        expect(JSON.stringify(state)).toBe(before);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
