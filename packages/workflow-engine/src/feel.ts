@@ -66,32 +66,77 @@ function quiet(expression: string, variables: Record<string, unknown>): unknown 
   }
 }
 
-/**
- * feelin answers `"6000" > 5000` with false instead of null. A form that sends numbers as text would then take the
- * wrong branch without a word, so a comparison of a number with a text (or a boolean) is refused instead.
- */
-function mismatchedComparison(expression: string, variables: Record<string, unknown>): string | null {
-  let problem: string | null = null;
+/** One side of a comparison: a plain variable and literals are read directly, anything else is evaluated. */
+type Operand = { text: string } & ({ kind: 'var' } | { kind: 'value'; value: unknown } | { kind: 'expr' });
+
+interface Comparison {
+  text: string;
+  left: Operand;
+  right: Operand;
+}
+
+const LITERALS: Record<string, (text: string) => unknown> = {
+  NumericLiteral: Number,
+  StringLiteral: (text) => quiet(text, {}),
+  BooleanLiteral: (text) => text === 'true',
+};
+
+const comparisons = new Map<string, Comparison[]>();
+
+/** The comparisons of an expression outside bound names, parsed once per expression. */
+function comparisonsOf(expression: string, variables: Record<string, unknown>): Comparison[] {
+  // Names with spaces change how FEEL parses; such contexts are parsed each time.
+  const spaced = Object.keys(variables).some((k) => /\s/.test(k));
+  const cached = spaced ? undefined : comparisons.get(expression);
+  if (cached) return cached;
+  const found: Comparison[] = [];
   let bound = 0;
-  parseExpression(expression, variables, undefined).iterate({
+  parseExpression(expression, spaced ? variables : {}, undefined).iterate({
     enter: (ref) => {
       if (BINDING.has(ref.name)) bound += 1;
-      if (problem !== null || bound > 0 || ref.name !== 'Comparison') return;
+      if (bound > 0 || ref.name !== 'Comparison') return;
       const kids = [];
       for (let c = ref.node.firstChild; c; c = c.nextSibling) kids.push(c);
       if (kids.length !== 3 || kids[1]!.name !== 'CompareOp') return;
-      const [left, right] = [kids[0]!, kids[2]!].map((k) =>
-        kindOf(quiet(expression.slice(k.from, k.to), variables)),
-      );
-      if (left && right && left !== right) {
-        problem = `${expression.slice(ref.from, ref.to)} 比较了不同类型的值 (${left} 与 ${right})`;
-      }
+      const [left, right] = [kids[0]!, kids[2]!].map((k): Operand => {
+        const text = expression.slice(k.from, k.to);
+        const literal = LITERALS[k.name];
+        if (literal) return { text, kind: 'value', value: literal(text) };
+        const only = k.firstChild;
+        if (k.name === 'VariableName' && only?.name === 'Identifier' && !only.nextSibling)
+          return { text, kind: 'var' };
+        return { text, kind: 'expr' };
+      });
+      found.push({ text: expression.slice(ref.from, ref.to), left: left!, right: right! });
     },
     leave: (ref) => {
       if (BINDING.has(ref.name)) bound -= 1;
     },
   });
-  return problem;
+  if (!spaced) {
+    if (comparisons.size > 1000) comparisons.clear();
+    comparisons.set(expression, found);
+  }
+  return found;
+}
+
+function operandValue(o: Operand, variables: Record<string, unknown>): unknown {
+  if (o.kind === 'value') return o.value;
+  if (o.kind === 'var') return Object.hasOwn(variables, o.text) ? variables[o.text] : undefined;
+  return quiet(o.text, variables);
+}
+
+/**
+ * feelin answers `"6000" > 5000` with false instead of null. A form that sends numbers as text would then take the
+ * wrong branch without a word, so a comparison of a number with a text (or a boolean) is refused instead.
+ */
+function mismatchedComparison(expression: string, variables: Record<string, unknown>): string | null {
+  for (const c of comparisonsOf(expression, variables)) {
+    const left = kindOf(operandValue(c.left, variables));
+    const right = kindOf(operandValue(c.right, variables));
+    if (left && right && left !== right) return `${c.text} 比较了不同类型的值 (${left} 与 ${right})`;
+  }
+  return null;
 }
 
 export function evaluateCondition(
