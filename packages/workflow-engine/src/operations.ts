@@ -100,7 +100,9 @@ function mergeVariables(run: Run, variables: Record<string, unknown> | undefined
   if (variables === null || typeof variables !== 'object' || Array.isArray(variables)) {
     throw new EngineError('BAD_COMMAND', '流程变量必须是对象');
   }
-  Object.assign(run.s.variables, clone(variables));
+  for (const [k, v] of Object.entries(clone(variables))) {
+    if (k !== '__proto__') run.s.variables[k] = v;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -677,7 +679,7 @@ function rejectFrom(run: Run, token: Token, target: RejectTarget, mode: RejectMo
 // Operations
 
 export function start(model: ProcessModel, cmd: StartCommand, ctx: EngineContext): OperationOutcome {
-  if (!cmd.starter) throw new EngineError('BAD_COMMAND', '缺少发起人');
+  if (typeof cmd.starter !== 'string' || !cmd.starter) throw new EngineError('BAD_COMMAND', '缺少发起人');
   const now = ctx.now.toISOString();
   const state: InstanceState = {
     version: 0,

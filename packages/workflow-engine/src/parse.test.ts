@@ -298,6 +298,24 @@ describe('parseProcess refuses what it cannot run', () => {
       ).replace('<bpmn:endEvent id="E"', '<bpmn:endEvent id="A"'),
       /重复的 id: A|BPMN 文件/,
     ],
+    [
+      'a loop through gateways only',
+      quick(
+        [
+          { id: 'S', type: 'start' },
+          { id: 'M', type: 'xor' },
+          { id: 'G', type: 'xor', name: '再来', default: 'F_G_E' },
+          { id: 'E', type: 'end' },
+        ],
+        [
+          ['S', 'M'],
+          ['M', 'G'],
+          ['G', 'M', 'again'],
+          ['G', 'E'],
+        ],
+      ),
+      /所在的循环不经过任何用户任务/,
+    ],
   ])('refuses %s', async (_name, xml, message) => {
     expect(await refusal(xml)).toMatch(message);
   });

@@ -346,7 +346,29 @@ function validateScope(model: ProcessModel, scope: string | null): string {
   for (const n of nodes)
     if (!back.has(n.id)) throw new DefinitionError(`节点 ${label(n)} 无法到达结束事件`, n.id);
   for (const n of nodes) if (n.type === 'subProcess') n.start = validateScope(model, n.id);
+  checkLoops(model, nodes);
   return start.id;
+}
+
+/** A loop must pass a user task, or a token would circle through the gateways for ever. */
+function checkLoops(model: ProcessModel, nodes: NodeModel[]) {
+  const waits = (n: NodeModel): boolean =>
+    n.type === 'userTask' ||
+    (n.type === 'subProcess' && Object.values(model.nodes).some((c) => c.scope === n.id && waits(c)));
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (n: NodeModel) => {
+    state.set(n.id, 'open');
+    for (const f of n.outgoing) {
+      const t = model.nodes[model.flows[f]!.target]!;
+      if (waits(t)) continue;
+      if (state.get(t.id) === 'open') {
+        throw new DefinitionError(`节点 ${label(t)} 所在的循环不经过任何用户任务`, t.id);
+      }
+      if (!state.has(t.id)) visit(t);
+    }
+    state.set(n.id, 'done');
+  };
+  for (const n of nodes) if (!waits(n) && !state.has(n.id)) visit(n);
 }
 
 function walk(model: ProcessModel, from: string[], next: (n: NodeModel) => string[]): Set<string> {
