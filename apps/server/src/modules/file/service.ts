@@ -193,9 +193,17 @@ export async function storeInlineFile(
   return id;
 }
 
-/** Which of the ids are not files of the tenant (another tenant's file counts as missing). */
-export async function missingFiles(db: Db, tenantId: string, ids: string[]): Promise<string[]> {
-  const unique = [...new Set(ids)];
-  const found = new Set((await repo.findFiles(db, tenantId, unique)).map((f) => f.id));
-  return unique.filter((id) => !found.has(id));
+/** What the server stored about the tenant's files among the ids (another tenant's file is left out). */
+export async function storedFiles(
+  db: Db,
+  tenantId: string,
+  ids: string[],
+): Promise<Map<string, { id: string; name: string; size: number; ext: string; createdBy: string }>> {
+  const rows = await repo.findFiles(db, tenantId, [...new Set(ids)]);
+  return new Map(
+    rows.map((f) => [
+      f.id,
+      { id: f.id, name: f.name, size: Number(f.size), ext: f.ext, createdBy: f.created_by },
+    ]),
+  );
 }

@@ -10,7 +10,7 @@ import {
 import { Compile } from 'typebox/compile';
 import type { Db } from '../../db/schema';
 import { BadInput, NotFound } from '../../errors';
-import { missingFiles } from '../file/service';
+import { storedFiles } from '../file/service';
 import { sanitizeHtml } from './sanitize';
 import * as repo from './repository';
 import { dayStamp, formatDateTime, formatSerial } from './time';
@@ -191,28 +191,73 @@ export async function getBusinessData(
   return toRecord(row);
 }
 
-/** File ids in file and image fields and signature images of a record, main and sub-table rows alike. */
-function referencedFiles(
+type FileEntry = { id?: unknown; name?: unknown; size?: unknown; type?: unknown };
+type SignatureEntry = { userId: string; signature: string; createTime?: string };
+
+/** Visits file, image and signature values of a record, main fields and sub-table rows alike. */
+function visitFileValues(
+  fields: FormDefinition['fields'],
+  record: FormRecordData,
+  visit: (field: FormDefinition['fields'][number], list: unknown[], path: string) => void,
+  prefix = '',
+): void {
+  for (const f of fields) {
+    const value = record[f.name];
+    if (!Array.isArray(value)) continue;
+    if (f.type === 'subtable') {
+      value.forEach((row, i) =>
+        visitFileValues(f.fields ?? [], row as FormRecordData, visit, `${prefix}${f.name}[${i}].`),
+      );
+    } else if (f.type === 'file' || f.type === 'image' || f.type === 'signature') {
+      visit(f, value, `${prefix}${f.name}`);
+    }
+  }
+}
+
+const fileIdOf = (type: string, entry: unknown) =>
+  String(type === 'signature' ? (entry as SignatureEntry).signature : (entry as FileEntry).id);
+
+/**
+ * Checks the files a record refers to against what the server stored, in place: every file must be one of the
+ * tenant's; a newly attached file is described by the stored name, size and type (never the request's), and a png-only
+ * image field takes only stored PNGs; a signature the caller adds must use an image the caller owns (their seal or
+ * their handwriting, both PNGs stored as theirs) and gets the server's time.
+ */
+async function checkReferencedFiles(
+  trx: Db,
+  input: { tenantId: string; userId: string; now: number },
   def: FormDefinition,
   data: FormRecordData,
-): { ids: string[]; where: Map<string, FieldFailure> } {
-  const where = new Map<string, FieldFailure>();
-  const visit = (fields: FormDefinition['fields'], record: FormRecordData, prefix: string) => {
-    for (const f of fields) {
-      const value = record[f.name];
-      if (!Array.isArray(value)) continue;
-      if (f.type === 'subtable') {
-        value.forEach((row, i) => visit(f.fields ?? [], row as FormRecordData, `${prefix}${f.name}[${i}].`));
-      } else if (f.type === 'file' || f.type === 'image' || f.type === 'signature') {
-        for (const v of value as Record<string, unknown>[]) {
-          const id = String(f.type === 'signature' ? v.signature : v.id);
-          where.set(id, { path: `${prefix}${f.name}`, label: f.label, message: '引用的文件不存在' });
-        }
+  previous: FormRecordData,
+): Promise<FieldFailure[]> {
+  const known = new Set<string>();
+  visitFileValues(def.fields, previous, (f, list) => list.forEach((e) => known.add(fileIdOf(f.type, e))));
+  const wanted = new Set<string>();
+  visitFileValues(def.fields, data, (f, list) => list.forEach((e) => wanted.add(fileIdOf(f.type, e))));
+  const stored = await storedFiles(trx, input.tenantId, [...wanted]);
+  const failures: FieldFailure[] = [];
+  visitFileValues(def.fields, data, (f, list, path) => {
+    const fail = (message: string) => {
+      if (!failures.some((x) => x.path === path && x.message === message))
+        failures.push({ path, label: f.label, message });
+    };
+    list.forEach((entry, i) => {
+      const id = fileIdOf(f.type, entry);
+      const file = stored.get(id);
+      if (!file) return fail(FIELD_TEXTS.fileMissing);
+      if (known.has(id)) return;
+      if (f.type === 'signature') {
+        const sig = entry as SignatureEntry;
+        if (sig.userId !== input.userId) return;
+        if (file.createdBy !== input.userId || file.ext !== 'png') return fail(FIELD_TEXTS.signatureNotOwn);
+        list[i] = { ...sig, createTime: formatDateTime(input.now) };
+        return;
       }
-    }
-  };
-  visit(def.fields, data, '');
-  return { ids: [...where.keys()], where };
+      if (f.type === 'image' && f.pngOnly && file.ext !== 'png') return fail(FIELD_TEXTS.pngOnly);
+      list[i] = { id: file.id, name: file.name, size: file.size, type: file.ext };
+    });
+  });
+  return failures;
 }
 
 export interface SaveBusinessDataInput {
@@ -257,9 +302,14 @@ export async function saveBusinessData(
     userId,
   });
 
-  const { ids, where } = referencedFiles(definition, cleaned);
-  const missing = await missingFiles(trx, tenantId, ids);
-  if (missing.length) throw new FormSubmissionError(missing.map((m) => where.get(m)!));
+  const fileFailures = await checkReferencedFiles(
+    trx,
+    { tenantId, userId, now },
+    definition,
+    cleaned,
+    previous,
+  );
+  if (fileFailures.length) throw new FormSubmissionError(fileFailures);
 
   if (!existing) {
     for (const field of serialFields(definition)) {

@@ -34,6 +34,8 @@ export const FIELD_TEXTS = {
   tooFewRows: '行数不足',
   signatureOthers: '只能添加或删除自己的签章',
   signatureOnce: '每人只能签章一次',
+  signatureNotOwn: '只能使用自己的签章或手写签名',
+  fileMissing: '引用的文件不存在',
 } as const;
 
 export interface FieldFailure {
@@ -240,7 +242,17 @@ function checkValue(field: FormAnyField, value: unknown, dictionaries: Record<st
             typeof x.signature === 'string' &&
             typeof x.name === 'string',
         );
-      return ok ? { value } : { error: FIELD_TEXTS.notList };
+      if (!ok) return { error: FIELD_TEXTS.notList };
+      // Only the entry's own facts are kept, numbered in order (the app renumbers when one is removed).
+      return {
+        value: value.map((x: Record<string, unknown>, index: number) => ({
+          index,
+          userId: x.userId,
+          name: x.name,
+          signature: x.signature,
+          createTime: typeof x.createTime === 'string' ? x.createTime : '',
+        })),
+      };
     }
     default:
       return { value };
@@ -388,9 +400,13 @@ interface Sig {
   index?: number;
 }
 
-/** Other people's signatures stay as they were; the signer adds or removes only their own, once. */
+/**
+ * Other people's signatures stay as they were (their order number aside, which follows from the list); the signer
+ * adds or removes only their own, once.
+ */
 function signatureProblem(next: Sig[], before: Sig[], userId: string): string | undefined {
-  const others = (list: Sig[]) => list.filter((s) => s.userId !== userId);
+  const others = (list: Sig[]) =>
+    list.filter((s) => s.userId !== userId).map(({ index: _index, ...rest }) => rest);
   if (!sameValue(others(next), others(before))) return FIELD_TEXTS.signatureOthers;
   if (next.filter((s) => s.userId === userId).length > 1) return FIELD_TEXTS.signatureOnce;
   return undefined;
