@@ -562,7 +562,7 @@ describe('guests', () => {
       guest,
     );
     expect(qr.status).toBe(200);
-    expect(qr.body.value.permissions).toEqual({ default: 'r', fields: {} });
+    expect(qr.body.value.permissions).toEqual({ default: 'r', fields: { sealSign: 'n' } });
     const purchase = (await listPurchases(zhangsan.token)).rows[0]!;
     for (const [method, url] of [
       ['GET', `/form/dataTemplate/v1/getForm/purchase/purchase?id=${purchase.id}&action=get`],
@@ -698,5 +698,46 @@ describe('copy, batch update, import and counts', () => {
       headers: { ...bearer(zhangsan.token), 'accept-language': 'en-US' },
     });
     expect(res.json()).toEqual({ state: false, message: 'Dialog not found' });
+  });
+});
+
+describe('hidden fields', () => {
+  it('getForm never answers the value of a field the form hides, read-only views included', async () => {
+    const sealFile = (
+      await t.database.db
+        .selectFrom('seals')
+        .select('file_id')
+        .where('user_id', '=', zhangsan.userId)
+        .executeTakeFirstOrThrow()
+    ).file_id;
+    const { saveBusinessData, ALL_WRITABLE } = await import('./service');
+    const signed = await saveBusinessData(t.database.db, {
+      tenantId: zhangsan.tenantId!,
+      boAlias: 'contract',
+      formKey: 'contract',
+      userId: zhangsan.userId,
+      permissions: ALL_WRITABLE,
+      data: {
+        title: '已签章合同',
+        contractType: (
+          await call('GET', '/sys/dataDict/v1/getByTypeKey?typeKey=contractType', zhangsan.token)
+        ).body.value[0].key,
+        partyB: '乙方公司',
+        amount: 1000,
+        signDate: '2026-03-01',
+        sealSign: [{ index: 0, userId: zhangsan.userId, name: '张三', signature: sealFile, createTime: '' }],
+      },
+    });
+    for (const action of ['get', 'edit']) {
+      const res = await call(
+        'GET',
+        `/form/dataTemplate/v1/getForm/contract/contract?id=${signed.id}&action=${action}`,
+        zhangsan.token,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.value.data.title).toBe('已签章合同');
+      expect(res.body.value.data, action).not.toHaveProperty('sealSign');
+      expect(res.body.value.permissions.fields.sealSign, action).toBe('n');
+    }
   });
 });

@@ -30,7 +30,7 @@ import {
   saveBusinessData,
   toRecord,
 } from './service';
-import { dictionaryKeys, permissionsForNode } from './validate';
+import { dictionaryKeys, permissionsForNode, readOnlyPermissions, visibleData } from './validate';
 
 export const TEMPLATE_NOT_FOUND = '数据模板不存在';
 export const DIALOG_NOT_FOUND = '自定义对话框不存在';
@@ -175,10 +175,11 @@ export async function getFormWithData(
     : Object.fromEntries(
         form.fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.name, f.defaultValue]),
       );
-  const permissions = action === 'get' ? { default: 'r' as const, fields: {} } : permissionsForNode(form);
+  const own = permissionsForNode(form);
+  const permissions = action === 'get' ? readOnlyPermissions(own) : own;
   return {
     form,
-    data,
+    data: visibleData(form, data, permissions),
     ...(record ? { id: record.id } : {}),
     permissions,
     dictionaries: await dictionaryOptions(db, auth.tenantId, dictionaryKeys(form)),

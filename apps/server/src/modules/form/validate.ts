@@ -524,3 +524,41 @@ export function dictionaryKeys(definition: FormDefinition): string[] {
   visit(definition.fields);
   return [...keys];
 }
+
+/** The permissions of a read-only view of a form: what was writable becomes 'r', hidden fields stay hidden. */
+export function readOnlyPermissions(perms: FormPermissions): FormPermissions {
+  const ro = (p: FormFieldPermission): FormFieldPermission => (p === 'n' ? 'n' : 'r');
+  return {
+    default: ro(perms.default),
+    fields: Object.fromEntries(Object.entries(perms.fields).map(([k, p]) => [k, ro(p)])),
+  };
+}
+
+/**
+ * A record as the client may see it under the permissions: fields hidden ('n') are left out, main fields and
+ * sub-table columns alike (a save that leaves them out keeps their stored values).
+ */
+export function visibleData(
+  definition: FormDefinition,
+  data: FormRecordData,
+  perms: FormPermissions,
+): FormRecordData {
+  const out: FormRecordData = {};
+  for (const [name, value] of Object.entries(data)) {
+    const field = definition.fields.find((f) => f.name === name);
+    if (field && fieldPermission(perms, name) === 'n') continue;
+    if (field?.type === 'subtable' && Array.isArray(value)) {
+      const hidden = (field.fields ?? [])
+        .filter((c) => fieldPermission(perms, c.name, field.name) === 'n')
+        .map((c) => c.name);
+      out[name] = hidden.length
+        ? value.map((row: FormRecordData) =>
+            Object.fromEntries(Object.entries(row).filter(([k]) => !hidden.includes(k))),
+          )
+        : value;
+      continue;
+    }
+    out[name] = value;
+  }
+  return out;
+}
