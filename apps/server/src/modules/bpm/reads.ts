@@ -22,7 +22,15 @@ import * as dir from './directory';
 import { assertMember } from './policy';
 import { orderOf, pagingOf, whereOf, type FieldMap } from './query-filter';
 import * as repo from './repository';
-import { loadDefinition, loadInstance, modelOf, stateOf, TASK_NOT_FOUND, type InstanceRow } from './runtime';
+import {
+  findDefinitionMeta,
+  loadDefinition,
+  loadInstance,
+  modelOf,
+  stateOf,
+  TASK_NOT_FOUND,
+  type InstanceRow,
+} from './runtime';
 import { assertReader, STATUS_LABELS } from './service';
 import type { BpmTaskTable } from './tables';
 
@@ -623,7 +631,7 @@ export async function startForm(
     defId = inst.def_id;
   }
   if (!defId && !by.defKey) throw new BadInput('defId 与 defKey 至少填写一个');
-  const def = await repo.findDefinition(db, auth.tenantId, defId ? { id: defId } : { key: by.defKey });
+  const def = await findDefinitionMeta(db, auth.tenantId, defId ? { id: defId } : { key: by.defKey });
   if (!def) throw new NotFound('流程定义不存在');
   const model = modelOf(def);
   const start = nodeProperties(model, model.start, def.form_key);
@@ -747,8 +755,13 @@ export async function flowImage(db: Db, auth: AuthContext, by: { instId?: string
   const { inst, def, model } = await modelFor(db, auth, by);
   const state = inst ? stateOf(inst) : null;
   const statuses = state ? engine.nodeStatuses(model, state) : {};
+  const { xml } = await db
+    .selectFrom('bpm_definitions')
+    .select('xml')
+    .where('id', '=', def.id)
+    .executeTakeFirstOrThrow();
   return {
-    bpmnXml: def.xml,
+    bpmnXml: xml,
     nodes: Object.values(model.nodes).map((n) => ({
       nodeId: n.id,
       name: n.name,

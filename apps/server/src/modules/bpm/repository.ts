@@ -12,14 +12,6 @@ import type {
 /** A connection or a transaction: every function runs inside whatever the service opened. */
 export type Conn = Db | Transaction<DB>;
 
-export async function findDefinition(db: Conn, tenantId: string, by: { id?: string; key?: string }) {
-  let q = db.selectFrom('bpm_definitions').selectAll().where('tenant_id', '=', tenantId);
-  if (by.id) q = q.where('id', '=', by.id);
-  else if (by.key) q = q.where('def_key', '=', by.key).where('is_main', '=', 1);
-  else return undefined;
-  return q.executeTakeFirst();
-}
-
 export async function findInstance(db: Conn, tenantId: string, instId: string) {
   return db
     .selectFrom('bpm_instances')

@@ -20,21 +20,15 @@ import * as repo from './repository';
 import type { Conn } from './repository';
 import type { BpmDefinitionTable, BpmInstanceTable, InstanceStatus } from './tables';
 
-export type DefinitionRow = BpmDefinitionTable;
+/** A deployed version without its XML, with its parsed model. */
+export type DefinitionRow = Omit<BpmDefinitionTable, 'xml' | 'model'> & { processModel: ProcessModel };
 export type InstanceRow = Omit<BpmInstanceTable, 'version'> & { version: number };
 
+/** Parsed models by version id; versions never change, so each is parsed once per process. */
 const models = new Map<string, ProcessModel>();
+const MODEL_CACHE = 1000;
 
-/** The parsed model of a deployed version; versions never change, so each is parsed once per process. */
-export function modelOf(def: Pick<DefinitionRow, 'id' | 'model'>): ProcessModel {
-  let model = models.get(def.id);
-  if (!model) {
-    model = fromJson(def.model);
-    if (models.size > 500) models.clear();
-    models.set(def.id, model);
-  }
-  return model;
-}
+export const modelOf = (def: Pick<DefinitionRow, 'processModel'>): ProcessModel => def.processModel;
 
 export const engineContext = (now: number): EngineContext => ({ now: new Date(now), newId: randomUUID });
 
@@ -276,8 +270,53 @@ export async function loadInstance(db: Conn, tenantId: string, instId: string): 
   return { ...inst, version: Number(inst.version) };
 }
 
+const META_COLUMNS = [
+  'id',
+  'tenant_id',
+  'def_key',
+  'name',
+  'version',
+  'is_main',
+  'category_id',
+  'description',
+  'icon',
+  'form_key',
+  'status',
+  'created_by',
+  'created_at',
+] as const;
+
+/**
+ * A deployed version of the tenant by id, or the main version of a key, with its parsed model (the XML, large
+ * and only needed by the flow image, is left in the database).
+ */
+export async function findDefinitionMeta(
+  db: Conn,
+  tenantId: string,
+  by: { id?: string | undefined; key?: string | undefined },
+): Promise<DefinitionRow | undefined> {
+  let q = db.selectFrom('bpm_definitions').select(META_COLUMNS).where('tenant_id', '=', tenantId);
+  if (by.id) q = q.where('id', '=', by.id);
+  else if (by.key) q = q.where('def_key', '=', by.key).where('is_main', '=', 1);
+  else return undefined;
+  const meta = await q.executeTakeFirst();
+  if (!meta) return undefined;
+  let model = models.get(meta.id);
+  if (!model) {
+    const row = await db
+      .selectFrom('bpm_definitions')
+      .select('model')
+      .where('id', '=', meta.id)
+      .executeTakeFirstOrThrow();
+    model = fromJson(row.model);
+    if (models.size >= MODEL_CACHE) models.delete(models.keys().next().value!);
+    models.set(meta.id, model);
+  }
+  return { ...meta, processModel: model };
+}
+
 export async function loadDefinition(db: Conn, tenantId: string, defId: string): Promise<DefinitionRow> {
-  const def = await repo.findDefinition(db, tenantId, { id: defId });
+  const def = await findDefinitionMeta(db, tenantId, { id: defId });
   if (!def) throw new NotFound(DEF_NOT_FOUND);
   return def;
 }

@@ -28,6 +28,7 @@ import {
   DEF_NOT_FOUND,
   engineContext,
   engineFailure,
+  findDefinitionMeta,
   loadDefinition,
   loadInstance,
   modelOf,
@@ -220,7 +221,7 @@ function defaultSubject(defName: string, starter: string, at: number): string {
 
 async function definitionFor(db: Conn, tenantId: string, by: { defId?: string; defKey?: string }) {
   if (!by.defId && !by.defKey) throw new BadInput('defId 与 defKey 至少填写一个');
-  const def = await repo.findDefinition(db, tenantId, by.defId ? { id: by.defId } : { key: by.defKey });
+  const def = await findDefinitionMeta(db, tenantId, by.defId ? { id: by.defId } : { key: by.defKey });
   if (!def || def.status !== 'deployed') throw new NotFound(DEF_NOT_FOUND);
   return def;
 }
