@@ -741,3 +741,44 @@ describe('hidden fields', () => {
     }
   });
 });
+
+describe('spreadsheet safety', () => {
+  it('an export neutralises values a spreadsheet would run as formulas, and an import reads them back', async () => {
+    const evil = ['=HYPERLINK("http://evil.example","点我")', "+1+cmd|' /C calc'!A0", '-2+3', '@SUM(1,2)'];
+    for (const [i, name] of evil.entries()) {
+      const res = await call('POST', '/form/dataTemplate/v1/boSave/supplier', lisi.token, {
+        formKey: 'supplier',
+        data: { name, category: 'bgyp', contact: `公式${i}` },
+      });
+      expect(res.status, name).toBe(200);
+    }
+    const res = await call('POST', '/form/dataTemplate/v1/export?formKey=gyslb', lisi.token);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.raw.rawPayload as unknown as ArrayBuffer);
+    const ws = book.worksheets[0]!;
+    const cells: unknown[] = [];
+    ws.eachRow((row) => row.eachCell((cell) => cells.push(cell.value)));
+    for (const name of evil) expect(cells).toContain(`'${name}`);
+    expect(cells.filter((c) => typeof c === 'string' && /^[=+\-@\t\r]/.test(c))).toEqual([]);
+    expect(cells.some((c) => c !== null && typeof c === 'object')).toBe(false);
+
+    const boundary = '----batonroundtrip';
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/form/dataTemplate/v1/import?alias=gyslb',
+      headers: { ...bearer(lisi.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="s.xlsx"\r\n\r\n`,
+        ),
+        res.raw.rawPayload,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(imported.statusCode).toBe(200);
+    const names = (
+      await call('POST', '/form/dataTemplate/v1/dataList_gyslb', lisi.token, { pageSize: 200 })
+    ).body.value.rows.map((r: { name: string }) => r.name);
+    for (const name of evil) expect(names.filter((n: string) => n === name)).toHaveLength(2);
+  });
+});

@@ -364,13 +364,19 @@ interface Column {
   label: string;
 }
 
+/** Text a spreadsheet would run as a formula (= + - @, or a leading tab or return) is kept as text by a quote. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+export const cellText = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+/** The text of an imported cell, without the quote an export put before formula-like text. */
+const importedText = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
+
 /** A workbook with one sheet: a header row of labels, then one row per record, values as people read them. */
 async function workbook(sheet: string, columns: Column[], rows: FormListRow[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.creator = 'Baton';
-  const ws = book.addWorksheet(sheet.slice(0, 31) || 'Sheet1');
+  const ws = book.addWorksheet(sheet.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Sheet1');
   ws.columns = columns.map((c) => ({
-    header: c.label,
+    header: cellText(c.label),
     key: c.name,
     width: Math.max(12, c.label.length * 2 + 4),
   }));
@@ -379,7 +385,7 @@ async function workbook(sheet: string, columns: Column[], rows: FormListRow[]): 
       Object.fromEntries(
         columns.map((c) => {
           const v = row[c.name];
-          return [c.name, typeof v === 'number' || typeof v === 'boolean' ? v : textOf(v)];
+          return [c.name, typeof v === 'number' || typeof v === 'boolean' ? v : cellText(textOf(v))];
         }),
       ),
     );
@@ -449,7 +455,7 @@ export async function importTemplate(db: Db, auth: AuthContext, keyOrAlias: stri
                 .toISOString()
                 .slice(0, f.type === 'date' ? 10 : 19)
                 .replace('T', ' ')
-            : textOf(v);
+            : importedText(textOf(v));
     });
     records.push(data);
   });
