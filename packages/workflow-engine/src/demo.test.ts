@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PROCESSES } from './fixtures/demo';
 import { ok, openAt, openNodes, taskAt, testContext } from './fixtures/harness';
-import { complete, isNeedAssignees, reject, start } from './operations';
+import { complete, isNeedAssignees, reject, removeSigner, start } from './operations';
 import { parseProcess } from './parse';
 import { rejectTargets, taskSettings } from './queries';
 import type { AssigneeMap, InstanceState, ProcessModel, Vote } from './types';
@@ -177,6 +177,17 @@ describe('demo contract', () => {
     expect(openNodes(s)).toEqual(['Task_Leader']);
     s = d.act(s, 'Task_Leader', 'leader');
     expect(openNodes(s)).toEqual(['Task_Sign']);
+  });
+
+  it('removing the last reviewer who has not voted decides the review and asks who signs', async () => {
+    const d = await demo('contract');
+    const s = d.act(d.act(d.begin({}), 'Task_Leader', 'leader'), 'Task_Review', 'm1');
+    const cmd = { taskId: taskAt(s, 'Task_Review', 'm2').id, actor: 'm2', userId: 'm2' };
+    expect(() => removeSigner(d.model, s, cmd, d.ctx)).toThrow(/需要指定处理人/);
+    const asked = removeSigner(d.model, s, { ...cmd, assignees: {} }, d.ctx);
+    expect(isNeedAssignees(asked) && asked.needAssignees.map((n) => n.nodeId)).toEqual(['Task_Sign']);
+    const out = ok(d.model, removeSigner(d.model, s, { ...cmd, assignees: { Task_Sign: ['gm'] } }, d.ctx));
+    expect(openNodes(out.state)).toEqual(['Task_Sign']);
   });
 
   it('one opposing reviewer sends the contract back to the department head', async () => {

@@ -928,13 +928,30 @@ export function addSigner(
   return finishResult(run);
 }
 
+/**
+ * Removes a signer who has not voted. That may decide the countersign and enter the next nodes: pass `assignees`
+ * (even `{}`) to get `{ needAssignees }` back like the other operations; without it a missing assignee is a
+ * NO_ASSIGNEE error.
+ */
+export function removeSigner(
+  model: ProcessModel,
+  state: InstanceState,
+  cmd: RemoveSignerCommand & { assignees: AssigneeMap },
+  ctx: EngineContext,
+): OperationOutcome;
 export function removeSigner(
   model: ProcessModel,
   state: InstanceState,
   cmd: RemoveSignerCommand,
   ctx: EngineContext,
-): OperationResult {
-  const run = begin(model, state, ctx);
+): OperationResult;
+export function removeSigner(
+  model: ProcessModel,
+  state: InstanceState,
+  cmd: RemoveSignerCommand,
+  ctx: EngineContext,
+): OperationOutcome {
+  const run = begin(model, state, ctx, cmd.assignees);
   const { token, node } = countersignOf(run, cmd.taskId, cmd.actor);
   const signers = token.signers!;
   const i = signers.findIndex((s) => s.userId === cmd.userId && s.status !== 'done');
@@ -944,7 +961,7 @@ export function removeSigner(
   const open = run.s.tasks.find((t) => t.id === removed!.taskId);
   if (open) closeTask(run, open, 'signerRemoved', cmd.actor);
   afterVote(run, token, node);
-  return finishResult(run);
+  return cmd.assignees === undefined ? finishResult(run) : finish(run);
 }
 
 export function reassign(

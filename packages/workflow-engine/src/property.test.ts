@@ -19,7 +19,7 @@ import {
 } from './operations';
 import { parseProcess } from './parse';
 import { rejectTargets, userTaskNodes } from './queries';
-import type { Effect, InstanceState, OperationOutcome, ProcessModel, Vote } from './types';
+import type { AssigneeMap, Effect, InstanceState, OperationOutcome, ProcessModel, Vote } from './types';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Random structured models: blocks of tasks, sequences, parallel / exclusive / inclusive splits and sub-processes.
@@ -98,7 +98,8 @@ function compile(root: Block, seeds: number[]): Compiled {
           name: id,
           ...(b.mi === 'none' ? {} : { mi: b.mi }),
           settings: {
-            assignees: [['users', users]],
+            // Every fourth task asks the directory (the caller answers in a second call).
+            assignees: seed() % 4 === 0 ? [['role', `r_${id}`]] : [['users', users]],
             rejectMode: seed() % 3 === 0 ? 'direct' : 'normal',
             ...(b.mi === 'none'
               ? {}
@@ -206,6 +207,25 @@ const command = fc.record({
 });
 type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
 
+/**
+ * Runs an operation the way the server does: without assignees first; when the engine asks, answers every rule
+ * from a fake directory (two members per role) and runs it again, which must then not ask any more.
+ */
+function withDirectory(call: (assignees?: AssigneeMap) => OperationOutcome): OperationOutcome {
+  const first = call(undefined);
+  if (!isNeedAssignees(first)) return first;
+  const map: AssigneeMap = {};
+  for (const need of first.needAssignees) {
+    const fromRules = need.rules.flatMap((r) =>
+      'values' in r ? r.values.flatMap((v) => [`${v}_1`, `${v}_2`]) : [],
+    );
+    map[need.nodeId] = [...need.resolved, ...fromRules];
+  }
+  const second = call(map);
+  if (isNeedAssignees(second)) throw new Error(`asked twice: ${JSON.stringify(second.needAssignees)}`);
+  return second;
+}
+
 /** Refusals that are a normal answer to a random command; any other error is a bug. */
 const EXPECTED: EngineErrorCode[] = [
   'NOT_REVOCABLE',
@@ -229,23 +249,33 @@ function apply(
   switch (c.kind) {
     case 'complete':
       if (!task) return null;
-      return complete(
-        model,
-        s,
-        {
-          taskId: task.id,
-          actor,
-          action: c.vote,
-          ...(loops.length > 0 ? { variables: { [loops[c.pick2 % loops.length]!]: c.direct } } : {}),
-        },
-        ctx,
+      return withDirectory((assignees) =>
+        complete(
+          model,
+          s,
+          {
+            taskId: task.id,
+            actor,
+            action: c.vote,
+            assignees,
+            ...(loops.length > 0 ? { variables: { [loops[c.pick2 % loops.length]!]: c.direct } } : {}),
+          },
+          ctx,
+        ),
       );
     case 'reject': {
       if (!task) return null;
       const targets = ['previous', 'start', ...rejectTargets(model, s, task.id).map((x) => x.nodeId)];
       const t = targets[c.pick2 % targets.length]!;
       const target = t === 'previous' || t === 'start' ? t : { nodeId: t };
-      return reject(model, s, { taskId: task.id, actor, target, mode: c.direct ? 'direct' : 'normal' }, ctx);
+      return withDirectory((assignees) =>
+        reject(
+          model,
+          s,
+          { taskId: task.id, actor, target, mode: c.direct ? 'direct' : 'normal', assignees },
+          ctx,
+        ),
+      );
     }
     case 'revoke': {
       const done = [
@@ -265,11 +295,13 @@ function apply(
     case 'jump': {
       const nodes = userTaskNodes(model);
       const target = nodes[c.pick2 % nodes.length]!.nodeId;
-      return jump(
-        model,
-        s,
-        { target, actor: 'admin', ...(task && c.direct ? { fromTaskId: task.id } : {}) },
-        ctx,
+      return withDirectory((assignees) =>
+        jump(
+          model,
+          s,
+          { target, actor: 'admin', assignees, ...(task && c.direct ? { fromTaskId: task.id } : {}) },
+          ctx,
+        ),
       );
     }
     case 'addSigner':
@@ -281,7 +313,9 @@ function apply(
       const token = s.tokens.find((t) => t.id === task.tokenId);
       const open = token?.signers?.filter((x) => x.status !== 'done') ?? [];
       const userId = open[c.pick2 % Math.max(1, open.length)]?.userId ?? 'nobody';
-      return removeSigner(model, s, { taskId: task.id, actor, userId }, ctx);
+      return withDirectory((assignees) =>
+        removeSigner(model, s, { taskId: task.id, actor, userId, assignees: assignees ?? {} }, ctx),
+      );
     }
     case 'reassign':
       return task ? reassign(model, s, { taskId: task.id, users: [fresh()] }, ctx) : null;
@@ -346,7 +380,9 @@ describe('random operations on random models', () => {
           const model = await parseProcess(compiled.xml);
           const ctx = testContext();
           let fresh = 0;
-          const out = start(model, { starter: 'boss', variables: compiled.variables }, ctx);
+          const out = withDirectory((assignees) =>
+            start(model, { starter: 'boss', variables: compiled.variables, assignees }, ctx),
+          );
           if (isNeedAssignees(out)) throw new Error('all rules are pure');
           let s = out.state;
           const table = new Map<string, string>();
@@ -382,11 +418,13 @@ describe('random operations on random models', () => {
           for (let step = 0; s.status === 'running'; step++) {
             if (step > 300) throw new Error(`instance does not finish:\n${JSON.stringify(s)}`);
             const task = s.tasks[0]!;
-            const r = complete(
-              model,
-              s,
-              { taskId: task.id, actor: task.assignees[0]!, action: 'agree', variables: stop },
-              ctx,
+            const r = withDirectory((assignees) =>
+              complete(
+                model,
+                s,
+                { taskId: task.id, actor: task.assignees[0]!, action: 'agree', variables: stop, assignees },
+                ctx,
+              ),
             );
             if (isNeedAssignees(r)) throw new Error('all rules are pure');
             project(table, s, r.state, r.effects);

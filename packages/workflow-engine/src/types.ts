@@ -267,6 +267,8 @@ export interface RemoveSignerCommand {
   actor: string;
   /** A signer who has not voted yet. */
   userId: string;
+  /** For the nodes entered when the removal decides the countersign (see removeSigner). */
+  assignees?: AssigneeMap;
 }
 
 /** Give a task to other users: transfer, delegate, claim (one user) or unclaim (the candidates again). */
