@@ -241,3 +241,43 @@ describe('tenant scope', () => {
     expect(res.json().message).toBe('请正确的填写以下表单内容：附件引用的文件不存在');
   });
 });
+
+describe('downloads', () => {
+  it('names the file in a Content-Disposition that every browser parses, with no sniffing', async () => {
+    const name = "it's (1)*.txt";
+    const { body } = await upload(zhangsan.token, [{ name, bytes: Buffer.from('<b>hi</b>') }]);
+    const res = await get(`/system/file/v1/downloadFile?fileId=${body.value.fileId}`, zhangsan.token);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="it's (1)*.txt"; filename*=UTF-8''it%27s%20%281%29%2A.txt`,
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+  });
+
+  it('a renamed file still downloads with the type its content has', async () => {
+    const { body } = await upload(zhangsan.token, [
+      { name: 'a.txt', bytes: Buffer.from('<script>1</script>') },
+    ]);
+    const id = body.value.fileId as string;
+    await t.app.inject({
+      method: 'POST',
+      url: '/system/file/v1/updateFileExtraProp',
+      headers: bearer(zhangsan.token),
+      payload: { fileId: id, name: 'page.html' },
+    });
+    for (const url of [`/system/file/v1/downloadFile?fileId=${id}`, `/system/file/v1/preview?fileId=${id}`]) {
+      const res = await get(url, zhangsan.token);
+      expect(res.headers['content-disposition'], url).toMatch(/filename="page\.html\.txt"/);
+      expect(res.headers['content-type'], url).not.toMatch(/html/);
+    }
+  });
+
+  it('refuses a file over the size limit and keeps nothing', async () => {
+    const before = (await t.database.db.selectFrom('files').select('id').execute()).length;
+    const big = Buffer.alloc(20 * 1024 * 1024 + 1, 0x61);
+    const { status, body } = await upload(zhangsan.token, [{ name: 'big.txt', bytes: big }]);
+    expect(status).toBe(400);
+    expect(body).toEqual({ state: false, message: '单个文件不能超过20MB' });
+    expect(await t.database.db.selectFrom('files').select('id').execute()).toHaveLength(before);
+  });
+});

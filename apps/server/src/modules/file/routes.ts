@@ -14,6 +14,7 @@ import { BadInput } from '../../errors';
 import { ok } from '../../reply';
 import { callerOf } from '../../security/auth-context';
 import * as files from './service';
+import { contentDisposition, downloadName } from './disposition';
 import { diskStorage } from './storage';
 
 const tags = ['file'];
@@ -22,8 +23,8 @@ export const MULTIPART_REQUIRED = '请以 multipart/form-data 上传文件（字
 export const TOO_MANY_FILES = `一次最多上传${LIMITS.uploadMaxFiles}个文件`;
 export const FILE_TOO_LARGE = `单个文件不能超过${files.MAX_FILE_BYTES / 1024 / 1024}MB`;
 
-const disposition = (kind: 'inline' | 'attachment', name: string) =>
-  `${kind}; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+const disposition = (kind: 'inline' | 'attachment', info: { name: string; type: string }) =>
+  contentDisposition(kind, downloadName(info.name, info.type));
 
 /** File upload, download and preview, tenant-scoped (community.md §7 file calls). */
 export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -71,7 +72,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { info, bytes } = await files.readFileContent(db, storage, callerOf(req), req.query.fileId);
       return reply
         .header('content-type', info.mime ?? 'application/octet-stream')
-        .header('content-disposition', disposition('attachment', info.name))
+        .header('content-disposition', disposition('attachment', info))
         .send(bytes);
     },
   );
@@ -91,7 +92,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'content-type',
           inline ? (info.mime ?? 'application/octet-stream') : 'application/octet-stream',
         )
-        .header('content-disposition', disposition(inline ? 'inline' : 'attachment', info.name))
+        .header('content-disposition', disposition(inline ? 'inline' : 'attachment', info))
         .header('cache-control', 'private, max-age=3600')
         .send(bytes);
     },

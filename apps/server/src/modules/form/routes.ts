@@ -53,6 +53,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { BadInput } from '../../errors';
+import { contentDisposition } from '../file/disposition';
 import { ok } from '../../reply';
 import { callerOf } from '../../security/auth-context';
 import { assertNotGuest } from './policy';
@@ -64,13 +65,9 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** Sends a workbook as a download named in UTF-8 (RFC 6266) with an ASCII fallback. */
 export function sendFile(reply: FastifyReply, file: { fileName: string; content: Buffer }, type = XLSX) {
-  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return reply
     .header('content-type', type)
-    .header(
-      'content-disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
+    .header('content-disposition', contentDisposition('attachment', file.fileName))
     .send(file.content);
 }
 
