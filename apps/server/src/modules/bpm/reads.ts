@@ -31,7 +31,7 @@ import {
   TASK_NOT_FOUND,
   type InstanceRow,
 } from './runtime';
-import { assertReader, STATUS_LABELS } from './service';
+import { assertReader, STATUS_LABELS, URGENT_STATES } from './service';
 import type { BpmTaskTable } from './tables';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -946,16 +946,9 @@ export async function taskKey(
   return { taskKey: t?.node_id ?? by.nodeId ?? '', taskId: t?.id ?? '' };
 }
 
-/** The urgency levels offered when starting a flow, and the instance's own (getUrgrntById). */
-export const URGENT_STATES = [
-  { key: 'normal', name: '普通' },
-  { key: 'urgent', name: '紧急' },
-  { key: 'critical', name: '特急' },
-];
-
 export async function urgentStateOf(db: Db, auth: AuthContext, instId: string) {
   const inst = await readableInstance(db, auth, instId);
-  return { instId: inst.id, urgentState: inst.urgent_state ?? 'normal', options: URGENT_STATES };
+  return { instId: inst.id, urgentState: inst.urgent_state ?? 'normal', options: [...URGENT_STATES] };
 }
 
 /** getBpmTaskByInstId: the open tasks of an instance, the caller's first. */

@@ -527,6 +527,22 @@ describe('drafts, phrases, common flows, start list', () => {
     expect(form.value).toMatchObject({ defKey: 'leave', data: { days: 1 }, subject: '草稿A' });
     const started = await api.post('zhangsan', `${I}/start`, { instId: saved.value, data: leave(1) });
     expect(started.value.instId).toBe(saved.value);
+    const full = await api.post('zhangsan', `${T}/saveDraft`, {
+      defKey: 'leave',
+      subject: '草稿C',
+      data: leave(2),
+    });
+    const fromSaved = await api.post('zhangsan', `${I}/start`, { instId: full.value, urgentState: 'urgent' });
+    expect(fromSaved.state).toBe(true);
+    expect((await api.post('zhangsan', `${I}/getUrgrntById`, { instId: full.value })).value.urgentState).toBe(
+      'urgent',
+    );
+    const badUrgency = await api.post('zhangsan', `${I}/start`, {
+      defKey: 'leave',
+      data: leave(1),
+      urgentState: 'panic',
+    });
+    expect(badUrgency).toMatchObject({ status: 400, message: 'urgentState 只能是 normal、urgent、critical' });
     const second = await api.post('zhangsan', `${T}/saveDraft`, { defKey: 'leave', subject: '草稿B' });
     const removed = await api.post('zhangsan', `${T}/removeDraft`, { instId: second.value });
     expect(removed).toMatchObject({ state: true, message: '删除成功' });

@@ -204,7 +204,7 @@ export const bpmRoutes: FastifyPluginAsyncTypebox = async (app) => {
   get(`${T}/taskKey`, { schema: { tags, querystring: BpmTaskKeyQuery, response: any } }, async (req) =>
     ok(await reads.taskKey(db, callerOf(req), req.query)),
   );
-  get(`${T}/urgentStateConfig`, { schema: { tags, response: any } }, async () => ok(reads.URGENT_STATES));
+  get(`${T}/urgentStateConfig`, { schema: { tags, response: any } }, async () => ok([...bpm.URGENT_STATES]));
   get(`${T}/taskToReject`, { schema: { tags, querystring: BpmTaskIdQuery, response: any } }, async (req) =>
     ok(await bpm.rejectTargets(db, callerOf(req), req.query.taskId)),
   );

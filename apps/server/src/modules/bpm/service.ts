@@ -75,6 +75,14 @@ export const STATUS_LABELS: Record<string, string> = {
 
 const now = () => Date.now();
 
+/** Urgency levels of an instance (urgentStateConfig). */
+export const URGENT_STATES = [
+  { key: 'normal', name: '普通' },
+  { key: 'urgent', name: '紧急' },
+  { key: 'critical', name: '特急' },
+] as const;
+const URGENT_KEYS = URGENT_STATES.map((u) => u.key);
+
 async function actorOf(db: Conn, auth: AuthContext): Promise<Actor> {
   assertMember(auth);
   const names = await dir.namesOf(db, auth.tenantId, [auth.userId]);
@@ -158,6 +166,7 @@ async function storeData(
   actor: Actor,
   model: ProcessModel,
   at: number,
+  record = true,
 ): Promise<{ data: Record<string, unknown>; businessKey: string | null }> {
   const previous = await repo.instanceData(db, inst.id);
   let stored: Record<string, unknown> = { ...previous, ...data };
@@ -186,7 +195,7 @@ async function storeData(
   const changes = Object.keys({ ...previous, ...stored })
     .filter((k) => JSON.stringify(previous[k]) !== JSON.stringify(stored[k]))
     .map((field) => ({ field, before: previous[field] ?? null, after: stored[field] ?? null }));
-  if (changes.length > 0 && Object.keys(previous).length > 0) {
+  if (record && changes.length > 0 && Object.keys(previous).length > 0) {
     await db
       .insertInto('bpm_data_modify_records')
       .values({
@@ -271,7 +280,11 @@ export async function startInstance(db: Db, auth: AuthContext, body: BpmStartBod
       end_at: null,
     };
     inst.subject = body.subject?.trim() || inst.subject || defaultSubject(def.name, actor.name, at);
-    inst.urgent_state = body.urgentState ?? inst.urgent_state;
+    if (body.urgentState !== undefined) {
+      inst.urgent_state = oneOf(body.urgentState, URGENT_KEYS, 'urgentState');
+    }
+    // A draft's saved data is the starting point; what the start sends completes or changes it.
+    const input = { ...(draft ? await repo.instanceData(trx, draft.id) : {}), ...(body.data ?? {}) };
     if (!draft) await repo.insertInstance(trx, { ...inst, version: 0 });
     else
       await trx
@@ -288,10 +301,11 @@ export async function startInstance(db: Db, auth: AuthContext, body: BpmStartBod
       startNode,
       model.nodes[startNode]?.name ?? '',
       null,
-      body.data ?? {},
+      input,
       actor,
       model,
       at,
+      false,
     );
     if (businessKey !== inst.business_key) {
       inst.business_key = businessKey;
