@@ -252,6 +252,20 @@ describe('concurrency', () => {
     });
   });
 
+  it('candidates racing for one task: one wins, the others learn it was handled', async () => {
+    const { taskIds } = await startLeave('zhangsan', 2, '候选竞争');
+    const taskId = taskIds[0]!;
+    const results = await Promise.all(
+      ['zhaoliu', 'hanxue', 'zhulin', 'donghui'].map((who) =>
+        api.post(who, `${T}/complete`, { taskId, actionName: 'agree' }),
+      ),
+    );
+    expect(results.filter((r) => r.state)).toHaveLength(1);
+    for (const f of results.filter((r) => !r.state))
+      expect(f).toMatchObject({ status: 409, message: CONFLICT });
+    expect(await instanceProblems(t)).toEqual([]);
+  });
+
   it('reject racing complete: exactly one wins', async () => {
     const { instId, taskIds } = await startLeave('zhangsan', 5, '驳回竞争');
     const taskId = taskIds[0]!;

@@ -414,13 +414,13 @@ async function taskScope(
   const actor = await actorOf(trx, auth);
   const task = await repo.findTask(trx, auth.tenantId, taskId);
   if (!task) throw new NotFound(TASK_NOT_FOUND);
-  const candidate = task.assignee_id === null && (await repo.isCandidate(trx, task.id, auth.userId));
+  const offered = await repo.isCandidate(trx, task.id, auth.userId);
   if (task.status !== 'pending') {
     // Someone who could have acted learns that it is done; anyone else learns nothing more than "not yours".
-    if (task.assignee_id === auth.userId || candidate || task.owner_id === auth.userId) throw new Conflict();
+    if (task.assignee_id === auth.userId || offered || task.owner_id === auth.userId) throw new Conflict();
     throw new Forbidden(NOT_YOUR_TASK);
   }
-  if (opts.mayAct !== false) assertMayAct(auth, task, candidate);
+  if (opts.mayAct !== false) assertMayAct(auth, task, task.assignee_id === null && offered);
   const inst = await loadInstance(trx, auth.tenantId, task.inst_id);
   if (inst.status !== 'running') throw new Conflict();
   const def = await loadDefinition(trx, auth.tenantId, inst.def_id);
