@@ -20,9 +20,10 @@ import ExcelJS from 'exceljs';
 import type { Db } from '../../db/schema';
 import { BadInput, NotFound } from '../../errors';
 import type { AuthContext } from '../../security/auth-context';
-import { queryRows, ROW_PROPERTIES, textOf, type ListQuery } from './list-query';
+import { queryRows, recordQueryOf, ROW_PROPERTIES, textOf, type ListQuery } from './list-query';
 import { assertMayModify, assertMayRead, assertNotGuest } from './policy';
 import * as repo from './repository';
+import type { PropertyRef, ValueKind } from './repository';
 import {
   dictionaryOptions,
   getFormDefinition,
@@ -30,7 +31,13 @@ import {
   saveBusinessData,
   toRecord,
 } from './service';
-import { dictionaryKeys, permissionsForNode, readOnlyPermissions, visibleData } from './validate';
+import {
+  dictionaryKeys,
+  fieldPermission,
+  permissionsForNode,
+  readOnlyPermissions,
+  visibleData,
+} from './validate';
 
 export const TEMPLATE_NOT_FOUND = '数据模板不存在';
 export const DIALOG_NOT_FOUND = '自定义对话框不存在';
@@ -118,7 +125,49 @@ export function parseJsonParam<T>(text: string | undefined, fallback: T): T {
   }
 }
 
-/** The rows of a template's list, filtered, sorted and paged. */
+/** How the database compares a field's stored value. */
+function kindOf(field: FormField): ValueKind {
+  if (field.type === 'number' || field.type === 'currency' || field.formula !== undefined) return 'number';
+  if (field.type === 'switch') return 'bool';
+  if (field.type === 'checkbox' || (field.type === 'select' && field.multiple === true)) return 'list';
+  if (['user', 'org', 'role', 'post', 'dialog', 'file', 'image', 'signature'].includes(field.type))
+    return 'named';
+  return 'text';
+}
+
+const RECORD_COLUMNS: Record<(typeof ROW_PROPERTIES)[number], PropertyRef> = {
+  id: { property: 'id', kind: 'text', column: 'id' },
+  createBy: { property: 'createBy', kind: 'text', column: 'create_by' },
+  createTime: { property: 'createTime', kind: 'time', column: 'created_at' },
+  updateTime: { property: 'updateTime', kind: 'time', column: 'updated_at' },
+};
+
+/** Main fields of the form that its own permissions do not hide. */
+const shownFields = (def: FormDefinition) => {
+  const perms = permissionsForNode(def);
+  return def.fields.filter((f) => f.type !== 'subtable' && fieldPermission(perms, f.name) !== 'n');
+};
+
+/**
+ * What a template's list may be filtered and sorted by: the record's own properties, and the fields its columns,
+ * filters and sort name, among those its form shows. Anything else is refused (400), so a list never becomes a way
+ * to probe fields it does not show.
+ */
+function templateRefs(template: FormDataTemplate, def: FormDefinition): Map<string, PropertyRef> {
+  const named = new Set([
+    ...template.columns.map((c) => c.name),
+    ...template.filters.map((f) => f.name),
+    ...template.sort.map((s) => s.property),
+  ]);
+  return new Map<string, PropertyRef>([
+    ...Object.entries(RECORD_COLUMNS),
+    ...shownFields(def)
+      .filter((f) => named.has(f.name))
+      .map((f): [string, PropertyRef] => [f.name, { property: f.name, kind: kindOf(f) }]),
+  ]);
+}
+
+/** The rows of a template's list, filtered, sorted and paged by the database. */
 export async function templateList(
   db: Db,
   auth: AuthContext,
@@ -128,13 +177,35 @@ export async function templateList(
   assertNotGuest(auth);
   const template = await getTemplate(db, auth.tenantId, keyOrAlias);
   const def = await getFormDefinition(db, auth.tenantId, template.formKey);
-  const rows = await rowsOf(db, auth.tenantId, template.boAlias, def);
-  return queryRows(rows, propertiesOf(def), {
-    ...query,
-    pageSize: query.pageSize ?? template.pageSize,
-    defaultSort: template.sort,
-    keyword: query.keyword ? { text: query.keyword, properties: textual(def) } : undefined,
-  });
+  const textualShown = new Set(textual(def));
+  const {
+    query: sqlQuery,
+    page,
+    pageSize,
+  } = recordQueryOf(
+    {
+      ...query,
+      pageSize: query.pageSize ?? template.pageSize,
+      defaultSort: template.sort,
+      keyword: query.keyword
+        ? {
+            text: query.keyword,
+            refs: shownFields(def)
+              .filter((f) => textualShown.has(f.name))
+              .map((f) => ({ property: f.name, kind: kindOf(f) })),
+          }
+        : undefined,
+    },
+    templateRefs(template, def),
+  );
+  const { rows, total } = await repo.pageRecords(db, auth.tenantId, template.boAlias, sqlQuery);
+  const perms = permissionsForNode(def);
+  return {
+    rows: rows.map((r) => visibleData(def, toRow(toRecord(r), def), perms) as FormListRow),
+    total,
+    page,
+    pageSize,
+  };
 }
 
 /** The template, and its form when asked for its fields. */
