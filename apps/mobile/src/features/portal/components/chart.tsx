@@ -1,36 +1,16 @@
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense } from 'react';
 import type { EChartsCoreOption } from 'echarts/core';
 import styles from './portal-column.module.css';
+import { useNearScreen } from './use-near-screen';
 
 const EChart = lazy(async () => ({ default: (await import('./echart')).EChart }));
-
-/** True once the element comes near the screen (at once where the browser cannot tell). */
-function useNearScreen<T extends Element>(): [RefObject<T | null>, boolean] {
-  const ref = useRef<T>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    if (near || !ref.current) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '120px 0px' },
-    );
-    observer.observe(ref.current);
-    return () => observer.disconnect();
-  }, [near]);
-  return [ref, near];
-}
 
 /**
  * A chart whose library (echarts, ~190 KB gzip) loads only when the chart comes on screen, so a page whose
  * charts sit below the fold does not pay for it on arrival.
  */
 export function Chart({ option, height = 260, label }: { option: EChartsCoreOption; height?: number; label: string }) {
-  const [ref, near] = useNearScreen<HTMLDivElement>();
+  const [ref, near] = useNearScreen<HTMLDivElement>(0);
   const placeholder = <div className={styles.chartPlaceholder} style={{ height }} aria-hidden="true" />;
   return (
     <div ref={ref}>

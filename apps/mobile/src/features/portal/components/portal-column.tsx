@@ -3,10 +3,10 @@ import type { PortalColumn as Column } from '../api/types';
 import { useColumnData } from '../api/get-column-data';
 import { columnHeight, columnKind, renderTemplate } from '../model/column';
 import { formatDate } from '../model/format';
-import { sanitizeHtml } from '../model/sanitize';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Chart, chartOptionOf } from './chart';
+import { ServerHtml } from './server-html';
 import styles from './portal-column.module.css';
 
 interface Row {
@@ -60,15 +60,7 @@ export function PortalColumnView({ column }: { column: Column }) {
       <p className={styles.empty}>{t('noData')}</p>
     );
   } else if (kind === 'html') {
-    const html = sanitizeHtml(renderTemplate(column.templateHtml ?? '', data.data ?? {}));
-    body = (
-      <div
-        className={styles.html}
-        style={height ? { maxHeight: height, overflow: 'auto' } : undefined}
-        // Sanitised: templates are written by administrators on the server.
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
-    );
+    body = <ServerHtml html={renderTemplate(column.templateHtml ?? '', data.data ?? {})} height={height} />;
   } else {
     const rows = rowsOf(data.data);
     body =

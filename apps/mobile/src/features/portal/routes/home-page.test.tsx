@@ -213,6 +213,25 @@ describe('home page for a guest', () => {
 });
 
 describe('portal columns', () => {
+  beforeEach(() => {
+    // Every column is on screen: the parts that wait for it (server HTML, charts) render at once.
+    class OnScreen {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+      }
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', OnScreen);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('a failing column shows its error in red in its place; the others render', async () => {
     await renderHome(
       home({
