@@ -106,3 +106,13 @@ export function canArriveAtJoin(model: ProcessModel, from: string, join: string)
   }
   return found;
 }
+
+/** Whether node `a` comes before node `b` on some path, comparing them in the innermost scope they share. */
+export function precedes(model: ProcessModel, a: string, b: string): boolean {
+  const ca = [...scopeChain(model, a).slice(1), a];
+  const cb = [...scopeChain(model, b).slice(1), b];
+  let i = 0;
+  while (i < ca.length && i < cb.length && ca[i] === cb[i]) i += 1;
+  if (i === ca.length || i === cb.length) return i === ca.length;
+  return canReach(model, ca[i]!, cb[i]!);
+}

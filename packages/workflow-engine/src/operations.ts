@@ -1,6 +1,6 @@
 import { EngineError } from './errors';
 import { evaluateCondition, evaluateFeel } from './feel';
-import { canArriveAtJoin, canReach, isJoin, reachableAvoiding, scopeChain } from './graph';
+import { canArriveAtJoin, canReach, isJoin, precedes, reachableAvoiding, scopeChain } from './graph';
 import { parseDuration } from './duration';
 import type {
   AddSignerCommand,
@@ -454,14 +454,22 @@ function leave(run: Run, token: Token, entryId: string) {
 
 interface JumpOptions extends EnterOptions {
   after: string[];
+  /**
+   * Withdraw the tokens that descend from this stack entry (the target's last passage: what followed it is
+   * undone), '*' every token of the scope; without it, tokens before or after the target on the graph.
+   */
+  withdraw?: string;
+  /** A jump asked for by a user: the target must lie on the source's paths. */
+  onPath?: boolean;
   /** Users for the target; null: resolve from the node's rules. */
   users: string[] | null;
 }
 
 /**
  * Moves execution to a user task (or the start). With a source token, the target must lie on the source's paths
- * (before or after it); tokens of the target's scope that lie before or after the target are withdrawn (their
- * tasks close with `reason`), tokens on parallel paths beside it stay. Without a source every token is withdrawn.
+ * (before or after it); tokens of the target's scope that followed the target's last passage (`withdraw`), or
+ * else lie before or after it, are withdrawn (their tasks close with `reason`); tokens on parallel paths beside it
+ * stay. Without a source every token is withdrawn.
  * Parallel joins downstream get the arrivals of the branches that will not run again, so the path being redone
  * can join them.
  */
@@ -500,11 +508,24 @@ function jumpTo(
   const related = (t: Token) =>
     t.nodeId === x || canReach(run.model, t.nodeId, x) || canReach(run.model, x, t.nodeId);
   const own = source ? run.s.tokens.find((t) => t.parent === anchor && sourceLine.has(t.id)) : undefined;
-  if (own && !related(own)) {
+  if (own && opts.onPath && opts.withdraw === undefined && !related(own)) {
     throw new EngineError('INVALID_TARGET', `节点 ${label(target)} 不在当前任务的路径上`, own.nodeId);
   }
+  const followed = (t: Token): boolean => {
+    if (opts.withdraw === '*') return true;
+    if (opts.withdraw === undefined) return related(t);
+    const inner = run.s.tokens.filter((c) => c.parent === t.id);
+    if (t.kind !== 'scope' && t.after.length === 0) return related(t);
+    return (
+      (t.kind !== 'scope' &&
+        entriesBehind(run.s.stack, t.cause === null ? t.after : [t.cause, ...t.after]).some(
+          (e) => e.id === opts.withdraw,
+        )) ||
+      inner.some(followed)
+    );
+  };
   for (const t of run.s.tokens.filter((tok) => tok.parent === anchor)) {
-    if (!source || sourceLine.has(t.id) || related(t)) {
+    if (!source || sourceLine.has(t.id) || followed(t)) {
       if (tokenById(run, t.id))
         removeTokenTree(run, t, reason, sourceLine.has(t.id) || !source ? by : undefined);
     }
@@ -642,6 +663,7 @@ function rejectFrom(run: Run, token: Token, target: RejectTarget, mode: RejectMo
   let targetId: string;
   let after: string[] = [];
   let users: string[] | null;
+  let withdraw = '*';
   if (target === 'start') {
     targetId = run.model.start;
     users = [run.s.starter];
@@ -656,11 +678,12 @@ function rejectFrom(run: Run, token: Token, target: RejectTarget, mode: RejectMo
     }
     targetId = entry.nodeId;
     after = entry.parents;
+    withdraw = entry.id;
     users =
       targetId === run.model.start ? [run.s.starter] : entry.actors.length > 0 ? [...entry.actors] : null;
   }
   if (targetId === node.id) throw new EngineError('INVALID_TARGET', '不能驳回到当前节点', node.id);
-  const opts: JumpOptions = { after, users };
+  const opts: JumpOptions = { after, users, withdraw };
   if (mode === 'direct') {
     opts.returnTo = node.id;
     opts.returnAssignees = token.signers ? unique(token.signers.map((s) => s.userId)) : by ? [by] : undefined;
@@ -820,9 +843,7 @@ export function revoke(
   const source = caused.find((t) => t.kind !== 'scope') ?? caused[0]!;
   const node = model.nodes[found.nodeId]!;
   const users = node.type === 'startEvent' ? [run.s.starter] : [...found.actors];
-  jumpTo(run, node.id, source, { after: found.parents, users }, 'revoked', cmd.actor);
-  for (const t of run.s.tokens.filter((x) => x.cause === found.id))
-    removeTokenTree(run, t, 'revoked', cmd.actor);
+  jumpTo(run, node.id, source, { after: found.parents, users, withdraw: found.id }, 'revoked', cmd.actor);
   if (notified.length > 0)
     run.effects.push({ type: 'notice', kind: 'revoked', nodeId: node.id, users: unique(notified) });
   return finishResult(run);
@@ -1005,6 +1026,13 @@ export function jump(
   if (cmd.fromTaskId !== undefined) source = findTask(run, cmd.fromTaskId).token;
   const behind = source?.after ?? unique(run.s.tokens.flatMap((t) => t.after));
   const entry = entriesBehind(run.s.stack, behind).find((e) => e.nodeId === target.id);
-  jumpTo(run, target.id, source, { after: entry?.parents ?? behind, users: null }, 'jumped', cmd.actor);
+  // Without a passage of the target, its history is what lies before it (not a parallel branch beside it).
+  const before = behind.filter((id) => {
+    const e = run.s.stack.find((x) => x.id === id);
+    return e !== undefined && precedes(model, e.nodeId, target.id);
+  });
+  const opts: JumpOptions = { after: entry?.parents ?? before, users: null, onPath: true };
+  if (entry) opts.withdraw = entry.id;
+  jumpTo(run, target.id, source, opts, 'jumped', cmd.actor);
   return finish(run);
 }
