@@ -1,11 +1,18 @@
+import { lazy, Suspense } from 'react';
 import type { FieldProps } from './fields/types';
 import { ChoiceField, SwitchField } from './fields/choice-fields';
 import { DateField } from './fields/date-field';
 import { PickerField } from './fields/picker-field';
-import { RichTextField } from './fields/rich-text-field';
-import { SignatureField } from './fields/signature-field';
 import { SerialField, TextLikeField } from './fields/text-fields';
 import { UploadField } from './fields/upload-field';
+
+// Rarer kinds load with the first form that has one: rich text brings DOMPurify, signatures the seal dialog.
+const RichTextField = lazy(async () => ({
+  default: (await import('./fields/rich-text-field')).RichTextField,
+}));
+const SignatureField = lazy(async () => ({
+  default: (await import('./fields/signature-field')).SignatureField,
+}));
 
 /** The control of one field by its type; a hidden ('n') field renders nothing. */
 export function FieldControl(props: FieldProps) {
@@ -33,9 +40,17 @@ export function FieldControl(props: FieldProps) {
     case 'serial':
       return <SerialField {...props} />;
     case 'richtext':
-      return <RichTextField {...props} />;
+      return (
+        <Suspense fallback={null}>
+          <RichTextField {...props} />
+        </Suspense>
+      );
     case 'signature':
-      return <SignatureField {...props} />;
+      return (
+        <Suspense fallback={null}>
+          <SignatureField {...props} />
+        </Suspense>
+      );
     default:
       return <TextLikeField {...props} />;
   }

@@ -8,6 +8,9 @@ import { testUser } from '../../../test/render-app';
 import { definition, fakeServer, only, renderForm, type Reply } from '../test/harness';
 import { confirmDialog } from './confirm';
 
+/** Signatures, rich text and the pickers' sheets load on demand. */
+const LAZY = { timeout: 5000 };
+
 vi.mock('./confirm', () => ({ confirmDialog: vi.fn() }));
 
 let server: ReturnType<typeof fakeServer>;
@@ -142,7 +145,7 @@ describe('signature field', () => {
     routes['/uc/electronicSeal/v1/getElectronicSeal'] = sealOk;
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const { handle } = await renderForm(definition([sign]), { data: { sign: [other] } });
-    expect(screen.getByRole('button', { name: '李四 2026-11-21 09:30:00' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: '李四 2026-11-21 09:30:00' }, LAZY)).toBeVisible();
     await user.click(screen.getByRole('button', { name: '签章' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('获取签章')).toBeVisible();
@@ -177,7 +180,7 @@ describe('signature field', () => {
   it('shows the signer and time as a tooltip on tap, at 80×26', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await renderForm(definition([sign]), { data: { sign: [other] } });
-    await user.click(screen.getByRole('button', { name: '李四 2026-11-21 09:30:00' }));
+    await user.click(await screen.findByRole('button', { name: '李四 2026-11-21 09:30:00' }, LAZY));
     expect(screen.getByRole('tooltip')).toHaveTextContent('李四 2026-11-21 09:30:00');
   });
 
@@ -185,7 +188,7 @@ describe('signature field', () => {
     routes['/uc/electronicSeal/v1/getElectronicSeal'] = () => ({ state: false, message: '签章密码错误' });
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await renderForm(definition([sign]));
-    await user.click(screen.getByRole('button', { name: '签章' }));
+    await user.click(await screen.findByRole('button', { name: '签章' }, LAZY));
     await user.type(within(await screen.findByRole('dialog')).getByLabelText('签章密码'), 'bad');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('签章失败')).toBeVisible();
@@ -201,7 +204,7 @@ describe('signature field', () => {
     routes['/uc/electronicSeal/v1/getElectronicSeal'] = sealOk;
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await renderForm(definition([sign]), { signature: { field: 'sign', secretFree: true } });
-    await user.click(screen.getByRole('button', { name: '签章' }));
+    await user.click(await screen.findByRole('button', { name: '签章' }, LAZY));
     expect(await screen.findByText('签章成功')).toBeVisible();
     expect(server.callsTo('/uc/electronicSeal/v1/getElectronicSeal')[0]?.params).toEqual({
       secretFree: true,
@@ -213,7 +216,7 @@ describe('signature field', () => {
       permissions: only('r'),
       data: { sign: [{ ...other, userId: 'u1', name: '张三' }] },
     });
-    expect(screen.getByRole('button', { name: '张三 2026-11-21 09:30:00' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: '张三 2026-11-21 09:30:00' }, LAZY)).toBeVisible();
     expect(screen.queryByRole('button', { name: '签章' })).toBeNull();
     expect(screen.queryByRole('button', { name: '删除 张三 的签章' })).toBeNull();
   });
@@ -285,7 +288,7 @@ describe('custom dialog picker', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const { handle } = await renderForm(definition([supplier]));
     await user.click(screen.getByRole('button', { name: '供应商' }));
-    const dialog = await screen.findByRole('dialog', { name: '供应商' });
+    const dialog = await screen.findByRole('dialog', { name: '供应商' }, LAZY);
     expect(await within(dialog).findByText('华东钢材')).toBeVisible();
     expect(within(dialog).getByText('城市: 上海')).toBeVisible();
     await user.type(within(dialog).getByRole('searchbox'), '华南{Enter}');
@@ -334,7 +337,7 @@ describe('directory pickers', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const { handle } = await renderForm(definition([f(type, 'who', '对象', { multiple: true })]));
     await user.click(screen.getByRole('button', { name: '对象' }));
-    const dialog = await screen.findByRole('dialog', { name: title });
+    const dialog = await screen.findByRole('dialog', { name: title }, LAZY);
     await user.click(await within(dialog).findByText(name));
     expect(within(dialog).getByText('已选 1 项')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: '确定' }));

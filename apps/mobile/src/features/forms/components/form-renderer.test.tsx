@@ -82,6 +82,8 @@ const EVERY_TYPE: FormField[] = [
 describe('every field type, writable', () => {
   it('shows a control for each type under its label', async () => {
     await renderForm(definition(EVERY_TYPE));
+    await screen.findByRole('button', { name: '签章' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: '说明' }, { timeout: 5000 });
     for (const label of ['标题', '事由', '天数', '金额']) {
       expect(screen.getByLabelText(label)).toHaveValue('');
     }

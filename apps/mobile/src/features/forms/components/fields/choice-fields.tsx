@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownOutline } from 'antd-mobile-icons';
-import Picker from 'antd-mobile/es/components/picker';
-import CheckList from 'antd-mobile/es/components/check-list';
-import Popup from 'antd-mobile/es/components/popup';
 import { FieldRow } from '../field-row';
+import { useLoadedOnce } from '../use-loaded-once';
+import { LazyMultiChoice, LazyPicker } from './lazy-pickers';
 import styles from '../field.module.css';
 import { describedBy, isWritable, type FieldProps } from './types';
 
@@ -35,6 +34,7 @@ export function ChoiceField(props: FieldProps) {
   const { id, field, mode, value, onChange, error, options } = props;
   const { t } = useTranslation('forms');
   const [open, setOpen] = useState(false);
+  const loaded = useLoadedOnce(open);
   const writable = isWritable(mode);
   const required = mode === 'b' || (writable && field.required === true);
   const keys = keysOf(value);
@@ -95,35 +95,32 @@ export function ChoiceField(props: FieldProps) {
   return (
     <FieldRow id={id} label={field.label} required={required} error={error}>
       {trigger}
-      {many ? (
-        <Popup
-          visible={open}
-          onMaskClick={() => setOpen(false)}
-          onClose={() => setOpen(false)}
-          bodyStyle={{ maxHeight: '70vh', overflowY: 'auto', borderRadius: '12px 12px 0 0' }}
-        >
-          <div role="dialog" aria-label={field.label}>
-            <CheckList multiple value={keys} onChange={(v) => onChange(v.map(String))}>
-              {options.map((o) => (
-                <CheckList.Item key={o.key} value={o.key}>
-                  {o.name}
-                </CheckList.Item>
-              ))}
-            </CheckList>
-          </div>
-        </Popup>
-      ) : (
-        <Picker
-          columns={[options.map((o) => ({ label: o.name, value: o.key }))]}
-          visible={open}
-          value={keys.slice(0, 1)}
-          title={field.label}
-          confirmText={t('picker.confirm')}
-          cancelText={t('picker.cancel')}
-          onClose={() => setOpen(false)}
-          onConfirm={([key]) => onChange(key === null || key === undefined ? '' : String(key))}
-        />
-      )}
+      {loaded ? (
+        <Suspense fallback={null}>
+          {many ? (
+            <LazyMultiChoice
+              open={open}
+              title={field.label}
+              keys={keys}
+              options={options}
+              onClose={() => setOpen(false)}
+              onChange={onChange}
+            />
+          ) : (
+            <LazyPicker
+              columns={[options.map((o) => ({ label: o.name, value: o.key }))]}
+              visible={open}
+              destroyOnClose
+              value={keys.slice(0, 1)}
+              title={field.label}
+              confirmText={t('picker.confirm')}
+              cancelText={t('picker.cancel')}
+              onClose={() => setOpen(false)}
+              onConfirm={([key]) => onChange(key === null || key === undefined ? '' : String(key))}
+            />
+          )}
+        </Suspense>
+      ) : null}
     </FieldRow>
   );
 }

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { CalendarOutline } from 'antd-mobile-icons';
-import DatePicker from 'antd-mobile/es/components/date-picker';
-import Picker from 'antd-mobile/es/components/picker';
 import { DATE_FORMAT, DATETIME_FORMAT, TIME_FORMAT } from '../../model/formats';
 import { FieldRow } from '../field-row';
+import { useLoadedOnce } from '../use-loaded-once';
+import { LazyDatePicker, LazyPicker } from './lazy-pickers';
 import styles from '../field.module.css';
 import { describedBy, isWritable, type FieldProps } from './types';
 
@@ -19,6 +19,7 @@ const TIME_COLUMNS = [range(24), range(60), range(60)];
 export function DateField({ id, field, mode, value, onChange, error }: FieldProps) {
   const { t } = useTranslation('forms');
   const [open, setOpen] = useState(false);
+  const loaded = useLoadedOnce(open);
   const kind: keyof typeof FORMATS =
     field.type === 'date' ? 'date' : field.type === 'time' ? 'time' : 'datetime';
   const format = FORMATS[kind];
@@ -57,31 +58,35 @@ export function DateField({ id, field, mode, value, onChange, error }: FieldProp
         </span>
         <CalendarOutline className={styles.chevron} aria-hidden="true" />
       </button>
-      {kind === 'time' ? (
-        <Picker
-          columns={TIME_COLUMNS}
-          visible={open}
-          title={field.label}
-          confirmText={t('picker.confirm')}
-          cancelText={t('picker.cancel')}
-          value={text ? text.split(':') : [pad(now.getHours()), pad(now.getMinutes()), '00']}
-          onClose={() => setOpen(false)}
-          onConfirm={(parts) => onChange(parts.map((p) => String(p ?? '00')).join(':'))}
-        />
-      ) : (
-        <DatePicker
-          visible={open}
-          title={field.label}
-          confirmText={t('picker.confirm')}
-          cancelText={t('picker.cancel')}
-          precision={kind === 'date' ? 'day' : 'second'}
-          value={current ?? now}
-          min={dayjs(now).subtract(10, 'year').toDate()}
-          max={dayjs(now).add(10, 'year').toDate()}
-          onClose={() => setOpen(false)}
-          onConfirm={(date) => onChange(dayjs(date).format(format))}
-        />
-      )}
+      <Suspense fallback={null}>
+        {!loaded ? null : kind === 'time' ? (
+          <LazyPicker
+            columns={TIME_COLUMNS}
+            visible={open}
+            destroyOnClose
+            title={field.label}
+            confirmText={t('picker.confirm')}
+            cancelText={t('picker.cancel')}
+            value={text ? text.split(':') : [pad(now.getHours()), pad(now.getMinutes()), '00']}
+            onClose={() => setOpen(false)}
+            onConfirm={(parts) => onChange(parts.map((p) => String(p ?? '00')).join(':'))}
+          />
+        ) : (
+          <LazyDatePicker
+            visible={open}
+            destroyOnClose
+            title={field.label}
+            confirmText={t('picker.confirm')}
+            cancelText={t('picker.cancel')}
+            precision={kind === 'date' ? 'day' : 'second'}
+            value={current ?? now}
+            min={dayjs(now).subtract(10, 'year').toDate()}
+            max={dayjs(now).add(10, 'year').toDate()}
+            onClose={() => setOpen(false)}
+            onConfirm={(date) => onChange(dayjs(date).format(format))}
+          />
+        )}
+      </Suspense>
     </FieldRow>
   );
 }

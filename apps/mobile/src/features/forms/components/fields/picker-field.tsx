@@ -1,228 +1,22 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { RightOutline } from 'antd-mobile-icons';
-import Popup from 'antd-mobile/es/components/popup';
-import SearchBar from 'antd-mobile/es/components/search-bar';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import CheckList from 'antd-mobile/es/components/check-list';
-import type { FormCustomDialog, FormListPage } from '@baton/contracts';
-import { notify } from '../../../../lib/notify';
-import { toPickedItem, type PickedItem } from '../../api/directory-page';
-import { useDialog } from '../../api/get-dialog';
-import { dialogListQueryOptions } from '../../api/get-dialog-list-data';
-import { orgPageQueryOptions } from '../../api/get-org-page';
-import { orgPostPageQueryOptions } from '../../api/get-org-post-page';
-import { rolePageQueryOptions } from '../../api/get-role-page';
-import { usersQueryOptions } from '../../api/query-users';
-import { parseJsonObject } from '../../model/json-text';
 import { FieldRow } from '../field-row';
 import styles from '../field.module.css';
-import popup from './picker-field.module.css';
+import { useLoadedOnce } from '../use-loaded-once';
+import { dialogItemsOf, pickedItemsOf, type Chosen } from './picker-items';
 import { describedBy, isWritable, type FieldProps } from './types';
 
-/** A chosen entry; a custom dialog's keeps the row's result fields (`raw`), which are what is stored. */
-type Chosen = PickedItem & { raw?: Record<string, unknown> };
-
-/** The entries of a dialog value: rows of its result fields, shown by the binding's label field. */
-function dialogItemsOf(field: FieldProps['field'], value: unknown): Chosen[] {
-  const binding = field.dialog;
-  if (!binding || !Array.isArray(value)) return [];
-  return value
-    .filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null)
-    .map((raw) => ({ id: cell(raw[binding.valueField]), name: cell(raw[binding.labelField]), raw }));
-}
-
-const cell = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
-
-export function pickedItemsOf(value: unknown): PickedItem[] {
-  const list = Array.isArray(value) ? value : value && typeof value === 'object' ? [value] : [];
-  return list.filter(
-    (v): v is PickedItem => typeof v === 'object' && v !== null && typeof (v as PickedItem).id === 'string',
-  );
-}
+// The sheet (popup, search, infinite list) loads on the first tap, keeping the form route light.
+const PickerSheet = lazy(async () => ({ default: (await import('./picker-popup')).PickerSheet }));
 
 type Kind = 'user' | 'org' | 'role' | 'post';
-const DIRECTORY = {
-  user: usersQueryOptions,
-  org: orgPageQueryOptions,
-  role: rolePageQueryOptions,
-  post: orgPostPageQueryOptions,
-} as const;
-
-interface ListSource {
-  pages: FormListPage[] | undefined;
-  hasNextPage: boolean;
-  fetchNextPage: () => Promise<unknown>;
-  toItem: (row: Record<string, unknown>) => Chosen;
-  detail?: (row: Record<string, unknown>) => string;
-}
-
-function PickerPopup({
-  title,
-  multiple,
-  initial,
-  source,
-  keyword,
-  onKeyword,
-  onClose,
-  onConfirm,
-}: {
-  title: string;
-  multiple: boolean;
-  initial: Chosen[];
-  source: ListSource;
-  keyword: string;
-  onKeyword: (k: string) => void;
-  onClose: () => void;
-  onConfirm: (items: Chosen[]) => void;
-}) {
-  const { t } = useTranslation('forms');
-  const [chosen, setChosen] = useState<Chosen[]>(initial);
-  const rows = useMemo(() => (source.pages ?? []).flatMap((p) => p.rows), [source.pages]);
-  const items = rows.map((row) => ({ item: source.toItem(row), row }));
-  return (
-    <div className={popup.sheet} role="dialog" aria-label={title}>
-      <header className={popup.head}>
-        <button type="button" className={popup.action} onClick={onClose}>
-          {t('picker.cancel')}
-        </button>
-        <h2 className={popup.title}>{title}</h2>
-        <button
-          type="button"
-          className={`${popup.action} ${popup.primary}`}
-          onClick={() => {
-            onConfirm(chosen);
-            onClose();
-          }}
-        >
-          {t('picker.confirm')}
-        </button>
-      </header>
-      <SearchBar
-        className={popup.search}
-        placeholder={t('picker.search')}
-        defaultValue={keyword}
-        onSearch={(k) => onKeyword(k.trim())}
-        onClear={() => onKeyword('')}
-      />
-      {multiple ? <p className={popup.count}>{t('picker.selected', { count: chosen.length })}</p> : null}
-      <div className={popup.list}>
-        <CheckList
-          multiple={multiple}
-          value={chosen.map((c) => c.id)}
-          onChange={(ids) => {
-            const byId = new Map([...chosen, ...items.map((i) => i.item)].map((i) => [i.id, i]));
-            setChosen(ids.map((id) => byId.get(String(id))).filter((i): i is Chosen => Boolean(i)));
-          }}
-        >
-          {items.map(({ item, row }) => (
-            <CheckList.Item key={item.id} value={item.id} description={source.detail?.(row)}>
-              {item.name}
-            </CheckList.Item>
-          ))}
-        </CheckList>
-        <InfiniteScroll
-          loadMore={async () => void (await source.fetchNextPage())}
-          hasMore={source.hasNextPage}
-        >
-          {source.hasNextPage ? t('picker.placeholder') : rows.length === 0 ? t('picker.empty') : ''}
-        </InfiniteScroll>
-      </div>
-    </div>
-  );
-}
-
-function DirectorySource({ kind, children }: { kind: Kind; children: (s: SourceState) => ReactNode }) {
-  const [keyword, setKeyword] = useState('');
-  const query = useInfiniteQuery(DIRECTORY[kind](keyword));
-  return children({
-    keyword,
-    setKeyword,
-    source: {
-      pages: query.data?.pages,
-      hasNextPage: query.hasNextPage,
-      fetchNextPage: query.fetchNextPage,
-      toItem: toPickedItem,
-    },
-  });
-}
-
-interface SourceState {
-  keyword: string;
-  setKeyword: (k: string) => void;
-  source: ListSource;
-}
-
-/** Builds the search parameters of a custom dialog; a configured parameter text must be valid JSON. */
-export function dialogMapParam(
-  dialog: Pick<FormCustomDialog, 'conditionfield'>,
-  keyword: string,
-  configured?: string,
-): { ok: true; mapParam: string } | { ok: false; error: 'json.postParams' } {
-  const extra = parseJsonObject(configured, 'postParams');
-  if (!extra.ok) return { ok: false, error: 'json.postParams' };
-  const search = keyword && dialog.conditionfield[0] ? { [dialog.conditionfield[0].field]: keyword } : {};
-  const params = { ...extra.value, ...search };
-  return { ok: true, mapParam: Object.keys(params).length ? JSON.stringify(params) : '' };
-}
-
-function DialogSource({
-  field,
-  children,
-}: {
-  field: FieldProps['field'];
-  children: (s: SourceState) => ReactNode;
-}) {
-  const { t } = useTranslation('forms');
-  const binding = field.dialog!;
-  const dialog = useDialog(binding.alias);
-  const [keyword, setKeyword] = useState('');
-  // A binding may carry fixed POST parameters as JSON text (beyond the contract's binding fields).
-  const configured = (binding as { params?: string }).params;
-  const built = dialog.data ? dialogMapParam(dialog.data, keyword, configured) : null;
-  const mapParam = built?.ok ? built.mapParam : '';
-  const query = useInfiniteQuery({
-    ...dialogListQueryOptions(binding.alias, mapParam),
-    enabled: Boolean(built?.ok),
-  });
-  const refused = built && !built.ok ? built.error : null;
-  useEffect(() => {
-    if (refused) notify.danger(t(refused));
-  }, [refused, t]);
-  const display = dialog.data?.displayfield ?? [];
-  return children({
-    keyword,
-    setKeyword,
-    source: {
-      pages: query.data?.pages,
-      hasNextPage: query.hasNextPage,
-      fetchNextPage: query.fetchNextPage,
-      toItem: (row) => {
-        // What is stored of a row: its result fields (the binding's two fields when none are configured).
-        const fields = dialog.data?.resultfield.length
-          ? dialog.data.resultfield.map((r) => r.field)
-          : [binding.valueField, binding.labelField];
-        const raw = Object.fromEntries(
-          [...new Set([...fields, binding.valueField, binding.labelField])]
-            .filter((name) => row[name] !== undefined && row[name] !== null)
-            .map((name) => [name, row[name]]),
-        );
-        return { id: cell(row[binding.valueField]), name: cell(row[binding.labelField]), raw };
-      },
-      detail: (row) =>
-        display
-          .filter((d) => d.field !== binding.labelField)
-          .map((d) => `${d.comment}: ${cell(row[d.field])}`)
-          .join('  '),
-    },
-  });
-}
 
 /** user, org, role, post (directory calls) and dialog (a custom dialog): a search list, single or multi. */
 export function PickerField({ id, field, mode, value, onChange, error }: FieldProps) {
   const { t } = useTranslation('forms');
   const [open, setOpen] = useState(false);
+  const loaded = useLoadedOnce(open);
   const isDialog = field.type === 'dialog';
   const items: Chosen[] = isDialog ? dialogItemsOf(field, value) : pickedItemsOf(value);
   const writable = isWritable(mode);
@@ -242,22 +36,6 @@ export function PickerField({ id, field, mode, value, onChange, error }: FieldPr
     );
   }
 
-  const render = ({ keyword, setKeyword, source }: SourceState) => (
-    <PickerPopup
-      title={title}
-      multiple={multiple}
-      initial={items}
-      source={source}
-      keyword={keyword}
-      onKeyword={setKeyword}
-      onClose={() => setOpen(false)}
-      onConfirm={(chosen) => {
-        const kept = multiple ? chosen : chosen.slice(0, 1);
-        onChange(kept.map(({ id: key, name, raw }) => (isDialog ? (raw ?? {}) : { id: key, name })));
-      }}
-    />
-  );
-
   return (
     <FieldRow id={id} label={field.label} required={required} error={error}>
       <button
@@ -274,21 +52,22 @@ export function PickerField({ id, field, mode, value, onChange, error }: FieldPr
         </span>
         <RightOutline className={styles.chevron} aria-hidden="true" />
       </button>
-      <Popup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
-        onClose={() => setOpen(false)}
-        destroyOnClose
-        bodyStyle={{ height: '80vh', borderRadius: '12px 12px 0 0' }}
-      >
-        {open ? (
-          field.type === 'dialog' && field.dialog ? (
-            <DialogSource field={field}>{render}</DialogSource>
-          ) : (
-            <DirectorySource kind={field.type as Kind}>{render}</DirectorySource>
-          )
-        ) : null}
-      </Popup>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <PickerSheet
+            field={field}
+            open={open}
+            title={title}
+            multiple={multiple}
+            items={items}
+            onClose={() => setOpen(false)}
+            onConfirm={(chosen) => {
+              const kept = multiple ? chosen : chosen.slice(0, 1);
+              onChange(kept.map(({ id: key, name, raw }) => (isDialog ? (raw ?? {}) : { id: key, name })));
+            }}
+          />
+        </Suspense>
+      ) : null}
     </FieldRow>
   );
 }

@@ -9,6 +9,7 @@ export function RichTextField({ field, value }: FieldProps) {
   const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
   return (
     <section className={styles.row} aria-label={field.label}>
+      <h3 className={styles.label}>{field.label}</h3>
       {/* Sanitised by DOMPurify just above. */}
       <div className={styles.richtext} dangerouslySetInnerHTML={{ __html: clean }} />
     </section>

@@ -141,6 +141,7 @@ export function SignatureField({ id, field, path, mode, value, onChange, error }
           </li>
         ))}
       </ul>
+      {entries.length === 0 && !view.canAdd ? <p className={styles.none}>{t('field.empty')}</p> : null}
       {view.canAdd ? (
         <div className={styles.actions}>
           <button type="button" id={id} className={styles.add} onClick={() => void start()}>
