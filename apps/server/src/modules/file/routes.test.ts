@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FormFileInfo, LoginToken } from '@baton/contracts';
@@ -272,12 +272,35 @@ describe('downloads', () => {
     }
   });
 
-  it('refuses a file over the size limit and keeps nothing', async () => {
+  it('refuses a file over the size limit and keeps nothing, in the database or on disk', async () => {
     const before = (await t.database.db.selectFrom('files').select('id').execute()).length;
+    const onDisk = () => {
+      const folder = path.join(dataDir, 'files', zhangsan.tenantId!);
+      return existsSync(folder) ? readdirSync(folder).length : 0;
+    };
+    const disk = onDisk();
     const big = Buffer.alloc(20 * 1024 * 1024 + 1, 0x61);
-    const { status, body } = await upload(zhangsan.token, [{ name: 'big.txt', bytes: big }]);
+    const { status, body } = await upload(zhangsan.token, [
+      { name: 'small.png', bytes: png },
+      { name: 'big.txt', bytes: big },
+    ]);
     expect(status).toBe(400);
     expect(body).toEqual({ state: false, message: '单个文件不能超过20MB' });
     expect(await t.database.db.selectFrom('files').select('id').execute()).toHaveLength(before);
+    expect(onDisk()).toBe(disk);
+    const mismatch = await upload(zhangsan.token, [
+      { name: 'ok.png', bytes: png },
+      { name: 'bad.png', bytes: pdf },
+    ]);
+    expect(mismatch.status).toBe(400);
+    expect(onDisk()).toBe(disk);
+  });
+
+  it('takes a multi-megabyte text file whose characters cross chunk boundaries', async () => {
+    const text = Buffer.from('第一行，中文内容。\n'.repeat(200_000));
+    const { status, body } = await upload(zhangsan.token, [{ name: 'long.txt', bytes: text }]);
+    expect(status).toBe(200);
+    const res = await get(`/system/file/v1/downloadFile?fileId=${body.value.fileId}`, zhangsan.token);
+    expect(res.rawPayload.equals(text)).toBe(true);
   });
 });

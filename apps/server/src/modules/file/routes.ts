@@ -44,24 +44,30 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, querystring: FormUploadQuery, response: { 200: FormUploadEnvelope } } },
     async (req) => {
       const auth = callerOf(req);
+      files.assertMayUpload(auth);
       if (!req.isMultipart()) throw new BadInput(MULTIPART_REQUIRED);
-      const uploads: files.Upload[] = [];
+      const pngOnly = req.query.pngOnly === true;
+      const received: files.Received[] = [];
       try {
+        // Each file goes to storage as it arrives: memory holds no more than its first bytes.
         for await (const part of req.files()) {
           if (part.fieldname !== 'files') {
             part.file.resume();
             throw new BadInput(MULTIPART_REQUIRED);
           }
-          uploads.push({ name: part.filename, bytes: await part.toBuffer() });
+          files.checkUploadName(part.filename, pngOnly);
+          received.push(await files.receive(storage, auth.tenantId, part.filename, part.file));
+          if (part.file.truncated) throw new BadInput(FILE_TOO_LARGE);
         }
+        const stored = await files.recordUploads(db, auth, received, pngOnly);
+        return ok({ fileId: stored[0]!.id, files: stored }, '上传成功');
       } catch (e) {
+        await files.discard(storage, auth.tenantId, received);
         const code = (e as { code?: string }).code;
         if (code === 'FST_FILES_LIMIT') throw new BadInput(TOO_MANY_FILES);
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw new BadInput(FILE_TOO_LARGE);
         throw e;
       }
-      const stored = await files.storeUploads(db, storage, auth, uploads, req.query.pngOnly === true);
-      return ok({ fileId: stored[0]!.id, files: stored }, '上传成功');
     },
   );
 

@@ -55,18 +55,27 @@ const looksLikeText = (bytes: Buffer) => {
   }
 };
 
-/**
- * The type of an upload as its bytes say (file-type), which must agree with the extension of its name; a file
- * named .png that is not a PNG is refused, and so is any type outside the list.
- */
-export async function detectType(
+/** Bytes kept from the start of an upload for finding its type (file-type reads no further for the listed types). */
+const HEAD_BYTES = 1024 * 1024;
+
+/** Refuses an upload by its name alone, before any of its bytes are taken in. */
+export function checkUploadName(name: string, pngOnly: boolean): void {
+  const claimed = extensionOf(name);
+  if (pngOnly && claimed !== 'png') throw new BadInput(PNG_ONLY);
+  if (claimed !== undefined && !BINARY_TYPES.has(claimed) && !TEXT_TYPES[claimed])
+    throw new BadInput(TYPE_NOT_ALLOWED);
+}
+
+/** The type found from an upload's first bytes (`head`) and whether all of it is UTF-8 text. */
+async function typeOf(
   name: string,
-  bytes: Buffer,
+  head: Buffer,
+  isText: boolean,
   pngOnly: boolean,
 ): Promise<{ ext: string; mime: string }> {
   const claimed = extensionOf(name);
   if (pngOnly && claimed !== 'png') throw new BadInput(PNG_ONLY);
-  const found = await fileTypeFromBuffer(bytes);
+  const found = await fileTypeFromBuffer(head);
   if (found) {
     if (!BINARY_TYPES.has(found.ext)) throw new BadInput(TYPE_NOT_ALLOWED);
     if (claimed !== undefined && claimed !== found.ext)
@@ -74,13 +83,89 @@ export async function detectType(
     return { ext: found.ext, mime: found.mime };
   }
   if (claimed && TEXT_TYPES[claimed] && !pngOnly) {
-    if (!looksLikeText(bytes)) throw new BadInput(CONTENT_MISMATCH);
+    if (!isText) throw new BadInput(CONTENT_MISMATCH);
     return { ext: claimed, mime: `${TEXT_TYPES[claimed]}; charset=utf-8` };
   }
   throw new BadInput(
     pngOnly ? PNG_ONLY : claimed && BINARY_TYPES.has(claimed) ? CONTENT_MISMATCH : TYPE_NOT_ALLOWED,
   );
 }
+
+/**
+ * The type of an upload as its bytes say (file-type), which must agree with the extension of its name; a file
+ * named .png that is not a PNG is refused, and so is any type outside the list.
+ */
+export const detectType = (name: string, bytes: Buffer, pngOnly: boolean) =>
+  typeOf(name, bytes, looksLikeText(bytes), pngOnly);
+
+/** An upload taken into storage but not yet checked or recorded. */
+export interface Received {
+  id: string;
+  name: string;
+  size: number;
+  /** The first bytes, for finding the type. */
+  head: Buffer;
+  /** Every byte is UTF-8 text without NUL. */
+  text: boolean;
+}
+
+/**
+ * Streams one uploaded file into storage as it arrives, keeping only its first bytes in memory and checking on the
+ * way whether it is text; the part's own size limit stops it early. Nothing is left in storage if it fails.
+ */
+export async function receive(
+  storage: FileStorage,
+  tenantId: string,
+  name: string,
+  source: AsyncIterable<Buffer>,
+): Promise<Received> {
+  const id = randomUUID();
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  let size = 0;
+  let text = true;
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  async function* tap() {
+    for await (const chunk of source) {
+      size += chunk.length;
+      if (headBytes < HEAD_BYTES) {
+        const part = chunk.subarray(0, HEAD_BYTES - headBytes);
+        head.push(part);
+        headBytes += part.length;
+      }
+      if (text) {
+        try {
+          if (chunk.includes(0)) text = false;
+          else decoder.decode(chunk, { stream: true });
+        } catch {
+          text = false;
+        }
+      }
+      yield chunk;
+    }
+    try {
+      if (text) decoder.decode();
+    } catch {
+      text = false;
+    }
+  }
+  try {
+    await storage.write(tenantId, id, tap());
+  } catch (e) {
+    await storage.remove(tenantId, id);
+    throw e;
+  }
+  return { id, name, size, head: Buffer.concat(head), text };
+}
+
+/** Removes what was received for a refused upload. */
+export async function discard(storage: FileStorage, tenantId: string, received: Received[]): Promise<void> {
+  await Promise.all(received.map((r) => storage.remove(tenantId, r.id)));
+}
+
+export const assertMayUpload = (auth: AuthContext) => {
+  if (isGuest(auth)) throw new Forbidden('游客无权访问，请先登录');
+};
 
 const toInfo = (f: FileTable): FormFileInfo => ({
   id: f.id,
@@ -91,41 +176,36 @@ const toInfo = (f: FileTable): FormFileInfo => ({
   createTime: formatDateTime(Number(f.created_at)),
 });
 
-export interface Upload {
-  name: string;
-  bytes: Buffer;
-}
-
-/** Checks every upload first, then stores them all: one bad file refuses the whole request, nothing is kept. */
-export async function storeUploads(
+/**
+ * Checks every received upload by its content, then records them all: one bad file refuses the whole request (the
+ * caller then discards what was received), nothing is kept.
+ */
+export async function recordUploads(
   db: Db,
-  storage: FileStorage,
   auth: AuthContext,
-  uploads: Upload[],
+  received: Received[],
   pngOnly: boolean,
 ): Promise<FormFileInfo[]> {
-  if (isGuest(auth)) throw new Forbidden('游客无权访问，请先登录');
-  if (uploads.length === 0) throw new BadInput('请选择要上传的文件');
+  assertMayUpload(auth);
+  if (received.length === 0) throw new BadInput('请选择要上传的文件');
   const now = Date.now();
   const rows: FileTable[] = [];
-  for (const u of uploads) {
-    if (u.bytes.length === 0) throw new BadInput(`文件 ${u.name} 是空文件`);
-    const { ext, mime } = await detectType(u.name, u.bytes, pngOnly);
-    const name = safeName(u.name).slice(-200) || `file.${ext}`;
+  for (const u of received) {
+    if (u.size === 0) throw new BadInput(`文件 ${u.name} 是空文件`);
+    const { ext, mime } = await typeOf(u.name, u.head, u.text, pngOnly);
     rows.push({
-      id: randomUUID(),
+      id: u.id,
       tenant_id: auth.tenantId,
-      name,
+      name: safeName(u.name).slice(-200) || `file.${ext}`,
       ext,
       mime,
-      size: u.bytes.length,
+      size: u.size,
       biz_id: null,
       inline_data: null,
       created_by: auth.userId,
       created_at: now,
     });
   }
-  for (const [i, row] of rows.entries()) await storage.write(row.tenant_id, row.id, uploads[i]!.bytes);
   await repo.insertFiles(db, rows);
   return rows.map(toInfo);
 }
