@@ -138,7 +138,7 @@ export interface Token {
   via?: string;
   /** Last execution-stack entries on this token's paths (several after a join). */
   after: string[];
-  /** The stack entry whose completion created this token (null: start, reject, jump, revoke). */
+  /** The stack entry (completion or start) that created this token; null when a reject, jump or revoke did. */
   cause: string | null;
   /** Reject mode direct: once this node is completed, go straight back to this node ... */
   returnTo?: string;
@@ -168,7 +168,7 @@ export interface Task {
   assignees: string[];
   createdAt: string;
   dueAt?: string;
-  /** The stack entry whose completion created this task (null: created by start, reject or jump). */
+  /** The stack entry (completion or start) that created this task; null when a reject, jump or revoke did. */
   cause: string | null;
 }
 
