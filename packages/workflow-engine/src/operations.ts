@@ -701,6 +701,7 @@ function rejectFrom(run: Run, token: Token, target: RejectTarget, mode: RejectMo
 // ---------------------------------------------------------------------------------------------------------------
 // Operations
 
+/** Starts an instance: the start is the first stack entry, then tokens run until they reach user tasks. */
 export function start(model: ProcessModel, cmd: StartCommand, ctx: EngineContext): OperationOutcome {
   if (typeof cmd.starter !== 'string' || !cmd.starter) throw new EngineError('BAD_COMMAND', '缺少发起人');
   const now = ctx.now.toISOString();
@@ -724,6 +725,10 @@ export function start(model: ProcessModel, cmd: StartCommand, ctx: EngineContext
   return finish(run);
 }
 
+/**
+ * Completes a task with agree, oppose or abandon (a countersign vote; on a plain task all three move on), merging
+ * the variables first so the following gateways see them.
+ */
 export function complete(
   model: ProcessModel,
   state: InstanceState,
@@ -749,6 +754,7 @@ export function complete(
   return finish(run);
 }
 
+/** Sends the instance back from a task to a passed node (see rejectTargets) or to the starter. */
 export function reject(
   model: ProcessModel,
   state: InstanceState,
@@ -826,6 +832,7 @@ export function revocableVote(
   return { token, index };
 }
 
+/** The completer of a task takes it back while what followed is untouched; without taskId, the starter. */
 export function revoke(
   model: ProcessModel,
   state: InstanceState,
@@ -882,6 +889,7 @@ function revokeVote(
   return { state: run.s, effects: run.effects };
 }
 
+/** Ends the instance at once (end process, or the starter withdrawing the request with how: 'revoked'). */
 export function terminate(
   model: ProcessModel,
   state: InstanceState,
@@ -906,6 +914,7 @@ function countersignOf(run: Run, taskId: string, actor: string) {
   return found;
 }
 
+/** Adds signers to the countersign of the actor's task: before the actor, after the current signers, or beside. */
 export function addSigner(
   model: ProcessModel,
   state: InstanceState,
@@ -985,6 +994,7 @@ export function removeSigner(
   return cmd.assignees === undefined ? finishResult(run) : finish(run);
 }
 
+/** Gives an open task to other users (transfer, delegate, claim, unclaim); creates and closes nothing. */
 export function reassign(
   model: ProcessModel,
   state: InstanceState,
@@ -1010,6 +1020,7 @@ export function reassign(
   return { state: run.s, effects: [] };
 }
 
+/** Moves the instance (or, with fromTaskId, that task's path) to a user task or the start. */
 export function jump(
   model: ProcessModel,
   state: InstanceState,
