@@ -245,7 +245,7 @@ export async function saveCommonFlows(db: Db, auth: AuthContext, defKeysText: st
         .execute();
       const known = new Set(found.map((f) => f.def_key));
       const unknown = keys.find((k) => !known.has(k));
-      if (unknown) throw new BadInput(`defKeys 包含不存在的流程 ${unknown}`);
+      if (unknown) throw new BadInput('defKeys 包含不存在的流程');
     }
     await trx
       .deleteFrom('bpm_common_flows')
@@ -345,7 +345,7 @@ export function executeScript(
   try {
     const value = evaluateFeel(script, vars);
     return value === undefined ? null : value;
-  } catch (e) {
-    throw new BadInput(`脚本执行失败: ${e instanceof Error ? e.message : String(e)}`);
+  } catch {
+    throw new BadInput('脚本执行失败');
   }
 }

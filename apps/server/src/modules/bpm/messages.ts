@@ -98,4 +98,13 @@ export const bpmMessages: Catalog = {
   'expression 不能为空': { 'en-US': 'expression must not be empty', 'zh-TW': 'expression 不能為空' },
   'defKeys 最多 50 个': { 'en-US': 'defKeys takes at most 50 keys', 'zh-TW': 'defKeys 最多 50 個' },
   '常用语最多 50 条': { 'en-US': 'At most 50 phrases', 'zh-TW': '常用語最多 50 條' },
+  'defKeys 包含不存在的流程': {
+    'en-US': 'defKeys names an unknown flow',
+    'zh-TW': 'defKeys 包含不存在的流程',
+  },
+  'nodeIds 包含不存在的节点': {
+    'en-US': 'nodeIds names an unknown node',
+    'zh-TW': 'nodeIds 包含不存在的節點',
+  },
+  脚本执行失败: { 'en-US': 'The script could not be evaluated', 'zh-TW': '腳本執行失敗' },
 };

@@ -1052,7 +1052,7 @@ export async function saveFollow(db: Db, auth: AuthContext, instId: string, node
     const model = modelOf(def);
     const ids = [...new Set(nodeIds.split(',').map((n) => n.trim()))].filter(Boolean);
     const unknown = ids.find((n) => !model.nodes[n]);
-    if (unknown) throw new BadInput(`nodeIds 包含不存在的节点 ${unknown}`);
+    if (unknown) throw new BadInput('nodeIds 包含不存在的节点');
     await trx
       .deleteFrom('bpm_follows')
       .where('inst_id', '=', instId)
