@@ -446,6 +446,16 @@ describe('dialogs, queries, dictionaries, charts and views', () => {
       keyword: '办公',
     });
     expect(data.body.value.rows.map((r: { title: string }) => r.title)).toEqual(['季度办公用品']);
+    const byTotal = await call('POST', '/form/query/queryView/data_purchase/cgmx', zhangsan.token, {
+      queryFilter: { querys: [{ property: 'total', value: 10000, operation: 'GREAT' }] },
+    });
+    const rows = byTotal.body.value.rows as { title: string; total: number }[];
+    expect(rows.map((r) => r.title)).toContain('研发部笔记本电脑采购');
+    expect(rows.every((r) => r.total > 10000)).toBe(true);
+    const notAColumn = await call('POST', '/form/query/queryView/data_purchase/cgmx', zhangsan.token, {
+      queryFilter: { querys: [{ property: 'reason', value: 'x' }] },
+    });
+    expect(notAColumn.body).toEqual({ state: false, message: 'queryFilter 的字段 reason 不存在' });
     const file = await call(
       'POST',
       '/form/query/queryView/export?sqlAlias=purchase&alias=cgmx',

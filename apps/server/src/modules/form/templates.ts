@@ -103,13 +103,6 @@ function toRow(record: ReturnType<typeof toRecord>, def: FormDefinition): FormLi
   };
 }
 
-async function rowsOf(db: Db, tenantId: string, boAlias: string, def: FormDefinition) {
-  return (await repo.listRecords(db, tenantId, boAlias)).map((r) => toRow(toRecord(r), def));
-}
-
-const propertiesOf = (def: FormDefinition) =>
-  new Set<string>([...ROW_PROPERTIES, ...def.fields.filter((f) => f.type !== 'subtable').map((f) => f.name)]);
-
 const textual = (def: FormDefinition) =>
   def.fields
     .filter((f) => ['text', 'textarea', 'serial', 'select', 'radio', 'user', 'dialog'].includes(f.type))
@@ -149,22 +142,55 @@ const shownFields = (def: FormDefinition) => {
 };
 
 /**
- * What a template's list may be filtered and sorted by: the record's own properties, and the fields its columns,
- * filters and sort name, among those its form shows. Anything else is refused (400), so a list never becomes a way
- * to probe fields it does not show.
+ * What a list may be filtered and sorted by: the record's own properties, and the fields its columns, filters and
+ * sort name, among those its form shows. Anything else is refused (400), so a list never becomes a way to probe
+ * fields it does not show.
  */
-function templateRefs(template: FormDataTemplate, def: FormDefinition): Map<string, PropertyRef> {
-  const named = new Set([
-    ...template.columns.map((c) => c.name),
-    ...template.filters.map((f) => f.name),
-    ...template.sort.map((s) => s.property),
-  ]);
+function listRefs(def: FormDefinition, named: Set<string>): Map<string, PropertyRef> {
   return new Map<string, PropertyRef>([
     ...Object.entries(RECORD_COLUMNS),
     ...shownFields(def)
       .filter((f) => named.has(f.name))
       .map((f): [string, PropertyRef] => [f.name, { property: f.name, kind: kindOf(f) }]),
   ]);
+}
+
+/** A page of a business object's records as list rows, filtered, sorted and paged by the database. */
+async function listPage(
+  db: Db,
+  tenantId: string,
+  boAlias: string,
+  def: FormDefinition,
+  named: Set<string>,
+  query: Omit<ListQuery, 'keyword'> & { keyword?: string; keywordFields: string[] },
+): Promise<FormListPage> {
+  const searchable = new Set(query.keywordFields);
+  const {
+    query: sqlQuery,
+    page,
+    pageSize,
+  } = recordQueryOf(
+    {
+      ...query,
+      keyword: query.keyword
+        ? {
+            text: query.keyword,
+            refs: shownFields(def)
+              .filter((f) => searchable.has(f.name))
+              .map((f) => ({ property: f.name, kind: kindOf(f) })),
+          }
+        : undefined,
+    },
+    listRefs(def, named),
+  );
+  const { rows, total } = await repo.pageRecords(db, tenantId, boAlias, sqlQuery);
+  const perms = permissionsForNode(def);
+  return {
+    rows: rows.map((r) => visibleData(def, toRow(toRecord(r), def), perms) as FormListRow),
+    total,
+    page,
+    pageSize,
+  };
 }
 
 /** The rows of a template's list, filtered, sorted and paged by the database. */
@@ -177,35 +203,17 @@ export async function templateList(
   assertNotGuest(auth);
   const template = await getTemplate(db, auth.tenantId, keyOrAlias);
   const def = await getFormDefinition(db, auth.tenantId, template.formKey);
-  const textualShown = new Set(textual(def));
-  const {
-    query: sqlQuery,
-    page,
-    pageSize,
-  } = recordQueryOf(
-    {
-      ...query,
-      pageSize: query.pageSize ?? template.pageSize,
-      defaultSort: template.sort,
-      keyword: query.keyword
-        ? {
-            text: query.keyword,
-            refs: shownFields(def)
-              .filter((f) => textualShown.has(f.name))
-              .map((f) => ({ property: f.name, kind: kindOf(f) })),
-          }
-        : undefined,
-    },
-    templateRefs(template, def),
-  );
-  const { rows, total } = await repo.pageRecords(db, auth.tenantId, template.boAlias, sqlQuery);
-  const perms = permissionsForNode(def);
-  return {
-    rows: rows.map((r) => visibleData(def, toRow(toRecord(r), def), perms) as FormListRow),
-    total,
-    page,
-    pageSize,
-  };
+  const named = new Set([
+    ...template.columns.map((c) => c.name),
+    ...template.filters.map((f) => f.name),
+    ...template.sort.map((s) => s.property),
+  ]);
+  return listPage(db, auth.tenantId, template.boAlias, def, named, {
+    ...query,
+    pageSize: query.pageSize ?? template.pageSize,
+    defaultSort: template.sort,
+    keywordFields: textual(def),
+  });
 }
 
 /** The template, and its form when asked for its fields. */
@@ -706,11 +714,11 @@ export async function queryViewData(
   const def = await repo.latestFormDefOfBo(db, auth.tenantId, view.source);
   if (!def) throw new NotFound(VIEW_NOT_FOUND);
   const form = await getFormDefinition(db, auth.tenantId, def.form_key);
-  const rows = await rowsOf(db, auth.tenantId, view.source, form);
-  return queryRows(rows, propertiesOf(form), {
+  const named = new Set([...view.columns.map((c) => c.name), ...view.filters.map((f) => f.name)]);
+  return listPage(db, auth.tenantId, view.source, form, named, {
     ...q,
     pageSize: q.pageSize ?? view.pageSize,
-    keyword: q.keyword ? { text: q.keyword, properties: view.columns.map((c) => c.name) } : undefined,
+    keywordFields: view.columns.map((c) => c.name),
   });
 }
 
