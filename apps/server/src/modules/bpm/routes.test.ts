@@ -842,3 +842,95 @@ describe('guests', () => {
     }
   });
 });
+
+describe('the demo processes with their forms', () => {
+  it('an expense above 5,000 goes to the general manager, then a finance countersign passes at half', async () => {
+    const started = await api.post('zhangsan', `${I}/start`, {
+      defKey: 'expense',
+      subject: '大额报销',
+      data: {
+        title: '设备维修',
+        payType: 'transfer',
+        items: [{ date: '2026-11-10', category: 'bg', description: '服务器维修', amount: 6200 }],
+      },
+    });
+    expect(started.status).toBe(200);
+    const { instId, taskIds } = started.value;
+    const gm = await api.post('lisi', `${T}/complete`, { taskId: taskIds[0], actionName: 'agree' });
+    expect(gm.state).toBe(true);
+    expect((await taskRow(gm.value[0])).name).toBe('总经理审批');
+    const finance = await api.post('admin', `${T}/complete`, { taskId: gm.value[0], actionName: 'agree' });
+    const signers = await Promise.all(
+      (finance.value as string[]).map(async (id) => {
+        const row = await taskRow(id);
+        const user = await t.database.db
+          .selectFrom('users')
+          .select('account')
+          .where('id', '=', row.assignee_id!)
+          .executeTakeFirstOrThrow();
+        return { id, account: user.account };
+      }),
+    );
+    expect(signers.length).toBeGreaterThanOrEqual(2);
+    const half = Math.ceil(signers.length / 2);
+    for (const s of signers.slice(0, half)) {
+      const vote = await api.post(s.account, `${T}/complete`, { taskId: s.id, actionName: 'agree' });
+      expect(vote.state).toBe(true);
+    }
+    const inst = await api.post('zhangsan', `${I}/getByRecordInstId`, { instId });
+    expect(inst.value.status).toBe('end');
+    const lines = await api.get('zhangsan', `${T}/signLines?instId=${instId}&nodeId=Task_Finance`);
+    expect(lines.value.filter((l: { vote: string }) => l.vote === 'agree')).toHaveLength(half);
+    expect(await instanceProblems(t)).toEqual([]);
+  });
+
+  it('an IT purchase runs the parallel approvals, then the IT branch of the inclusive gateway', async () => {
+    const started = await api.post('zhangsan', `${I}/start`, {
+      defKey: 'purchase',
+      subject: '电脑采购',
+      data: {
+        title: '笔记本',
+        category: 'dzsb',
+        needDate: '2026-12-20',
+        items: [{ name: '笔记本电脑', quantity: 1, price: 8000 }],
+      },
+    });
+    const { instId } = started.value;
+    const act = async () => {
+      const open = await t.database.db
+        .selectFrom('bpm_tasks')
+        .selectAll()
+        .where('inst_id', '=', instId)
+        .where('status', '=', 'pending')
+        .execute();
+      return open;
+    };
+    const handle = async (row: { id: string; assignee_id: string | null }) => {
+      const who =
+        row.assignee_id ??
+        (
+          await t.database.db
+            .selectFrom('bpm_task_candidates')
+            .select('user_id')
+            .where('task_id', '=', row.id)
+            .executeTakeFirstOrThrow()
+        ).user_id;
+      const user = await t.database.db
+        .selectFrom('users')
+        .select('account')
+        .where('id', '=', who)
+        .executeTakeFirstOrThrow();
+      expect(
+        (await api.post(user.account, `${T}/complete`, { taskId: row.id, actionName: 'agree' })).state,
+      ).toBe(true);
+    };
+    const parallel = await act();
+    expect(parallel.map((r) => r.name).sort()).toEqual(['行政审批', '部门负责人审批']);
+    for (const r of parallel) await handle(r);
+    const financeStep = await act();
+    expect(financeStep.map((r) => r.name)).toEqual(['财务审核']);
+    await handle(financeStep[0]!);
+    const branch = await act();
+    expect(branch.map((r) => r.name)).toEqual(['研发部审批']);
+  });
+});
