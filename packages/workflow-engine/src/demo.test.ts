@@ -98,9 +98,9 @@ describe('demo expense', () => {
   it.each([
     [8000, ['Task_Leader', 'Task_GM', 'Task_Finance']],
     [300, ['Task_Leader', 'Task_Finance']],
-  ])('amount %i goes through %j', async (amount, path) => {
+  ])('total %i goes through %j', async (total, path) => {
     const d = await demo('expense');
-    let s = d.begin({ amount });
+    let s = d.begin({ total });
     for (const node of path.slice(0, -1)) s = d.act(s, node, directory[node]![0]!);
     expect(openNodes(s)).toEqual(['Task_Finance']);
   });
@@ -112,7 +112,7 @@ describe('demo expense', () => {
     [['agree', 'oppose', 'oppose', 'oppose'], 'Start'],
   ])('finance countersign, votes %j: %s', async (votes, outcome) => {
     const d = await demo('expense');
-    let s = d.act(d.begin({ amount: 300 }), 'Task_Leader', 'leader');
+    let s = d.act(d.begin({ total: 300 }), 'Task_Leader', 'leader');
     expect(openAt(s, 'Task_Finance')).toHaveLength(4);
     votes.forEach((v, i) => (s = d.act(s, 'Task_Finance', `f${i + 1}`, v)));
     if (outcome === 'ended') expect(s.status).toBe('ended');
@@ -122,10 +122,10 @@ describe('demo expense', () => {
 
 describe('demo purchase', () => {
   it.each([
-    [{ amount: 20000, category: 'it' }, ['Task_GM', 'Task_IT']],
-    [{ amount: 20000, category: 'office' }, ['Task_GM']],
-    [{ amount: 500, category: 'it' }, ['Task_IT']],
-    [{ amount: 500, category: 'office' }, ['Task_Stock']],
+    [{ total: 20000, category: 'dzsb' }, ['Task_GM', 'Task_IT']],
+    [{ total: 20000, category: 'bgyp' }, ['Task_GM']],
+    [{ total: 500, category: 'dzsb' }, ['Task_IT']],
+    [{ total: 500, category: 'bgyp' }, ['Task_Stock']],
   ])('%j: parallel approvals, finance, then %j, then the purchase', async (variables, branches) => {
     const d = await demo('purchase');
     let s = d.begin(variables);
@@ -144,7 +144,7 @@ describe('demo purchase', () => {
 
   it('the purchase step can be rejected to one of the parallel approvals', async () => {
     const d = await demo('purchase');
-    let s = d.begin({ amount: 500, category: 'office' });
+    let s = d.begin({ total: 500, category: 'bgyp' });
     s = d.act(d.act(d.act(s, 'Task_Leader', 'leader'), 'Task_Admin', 'admin'), 'Task_Finance', 'f1');
     s = d.act(s, 'Task_Stock', 'stock');
     const targets = rejectTargets(d.model, s, taskAt(s, 'Task_Buy').id).map((t) => t.nodeId);
@@ -163,7 +163,7 @@ describe('demo contract', () => {
     expect(openAt(s, 'Task_Review').map((t) => t.assignees)).toEqual([['m1']]);
     s = d.act(d.act(s, 'Task_Review', 'm1'), 'Task_Review', 'm2');
     expect(openNodes(s)).toEqual(['Task_Sign']);
-    expect(taskSettings(d.model, 'Task_Sign').fields.signature).toBe('b');
+    expect(taskSettings(d.model, 'Task_Sign').fields.sealSign).toBe('b');
     expect(taskSettings(d.model, 'Task_Sign').buttons[0]).toEqual({ alias: 'agree', name: '签署' });
     s = d.act(d.act(s, 'Task_Sign', 'gm'), 'Task_Seal', 'clerk');
     expect(s.status).toBe('ended');

@@ -343,17 +343,17 @@ describe('parseProcess reads', () => {
         formKey: 'expense',
         assignees: [{ type: 'role', values: ['finance'] }],
         countersign: { pass: 'percent', value: 50, onFail: 'rejectStart' },
-        fields: { amount: 'r' },
+        fields: { total: 'r', items: 'r' },
         dueTime: 'P3D',
       },
     });
     expect(model.nodes.Task_Finance!.settings!.buttons.map((b) => b.alias)).toContain('abandon');
     expect(model.nodes.Gateway_Amount).toMatchObject({ type: 'exclusiveGateway', defaultFlow: 'Flow_Small' });
-    expect(model.flows.Flow_Large!.condition).toBe('amount > 5000');
+    expect(model.flows.Flow_Large!.condition).toBe('total > 5000');
     const contract = await parseProcess(DEMO_PROCESSES.contract);
     expect(contract.nodes.Task_Sign!.settings).toMatchObject({
       rejectMode: 'direct',
-      fields: { signature: 'b' },
+      fields: { sealSign: 'b', amount: 'r' },
     });
     expect(contract.nodes.Task_Review!.multiInstance).toEqual({ sequential: true });
   });
