@@ -416,6 +416,12 @@ describe('hand on, claim, notices, urge', () => {
       .execute();
     expect(msg).toHaveLength(1);
     const noticeId = toRead.value.rows[0].id;
+    expect((await api.post('lisi', `${T}/readNotice`, { noticeId })).status).toBe(403);
+    expect((await api.post('wangwu', `${T}/readNotice`, { noticeId })).state).toBe(true);
+    const stillToRead = await api.post('wangwu', `${T}/getNoticeTodoReadList`, {
+      querys: [{ property: 'subject', value: '传阅', operation: 'EQUAL' }],
+    });
+    expect(stillToRead.value.total).toBe(0);
     expect((await api.post('lisi', `${T}/copyToReply`, { noticeId, opinion: '收到' })).status).toBe(403);
     expect((await api.post('wangwu', `${T}/copyToReply`, { noticeId, opinion: '收到' })).state).toBe(true);
     expect((await api.post('wangwu', `${T}/copyToReply`, { noticeId, opinion: '再次' })).status).toBe(409);
@@ -515,6 +521,10 @@ describe('countersign', () => {
     expect(added).toMatchObject({ state: true, message: '加签成功' });
     const lines = await api.get('zhangsan', `${T}/signLines?instId=${instId}&nodeId=Task_Review`);
     expect(lines.value.map((l: { userName: string }) => l.userName)).toContain('赵六');
+    const removed = await api.post(first.account, `${T}/removeSign`, { taskId: reviewTask, userId: zhaoliu });
+    expect(removed).toMatchObject({ state: true, message: '减签成功' });
+    const after = await api.get('zhangsan', `${T}/signLines?instId=${instId}&nodeId=Task_Review`);
+    expect(after.value.map((l: { userName: string }) => l.userName)).not.toContain('赵六');
     const bad = await api.post(first.account, `${T}/addSign`, {
       taskId: reviewTask,
       userIds: zhaoliu,
