@@ -304,3 +304,14 @@ describe('downloads', () => {
     expect(res.rawPayload.equals(text)).toBe(true);
   });
 });
+
+describe('file names', () => {
+  it('drops path parts, control and direction-override characters from a stored name', async () => {
+    const { body } = await upload(zhangsan.token, [{ name: 'invoice\u202Efdp.png', bytes: png }]);
+    expect(body.value.files[0].name).toBe('invoicefdp.png');
+    const other = await upload(zhangsan.token, [
+      { name: '..\\..\\etc\\passwd.txt', bytes: Buffer.from('x') },
+    ]);
+    expect(other.body.value.files[0].name).not.toMatch(/[\\/]/);
+  });
+});

@@ -36,9 +36,15 @@ const SAME_TYPE: Record<string, string> = { jpeg: 'jpg' };
 /** Shown inline by preview; everything else downloads. */
 const INLINE = new Set(['png', 'jpg', 'gif', 'webp', 'bmp', 'pdf', 'txt']);
 
-/** A name safe to store and send back: no path separators or control characters. */
+/**
+ * A name safe to store and send back: path separators and control characters become '_', and the invisible
+ * direction marks that make 'invoice\u202Efdp.exe' look like 'invoiceexe.pdf' are dropped.
+ */
 const safeName = (name: string) =>
-  [...name].map((c) => (c === '/' || c === '\\' || c.charCodeAt(0) < 0x20 ? '_' : c)).join('');
+  [...name]
+    .filter((c) => !/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(c))
+    .map((c) => (c === '/' || c === '\\' || c.charCodeAt(0) < 0x20 || c === '\u007f' ? '_' : c))
+    .join('');
 
 const extensionOf = (name: string) => {
   const ext = /\.([A-Za-z0-9]{1,10})$/.exec(name)?.[1]?.toLowerCase();
@@ -60,7 +66,7 @@ const HEAD_BYTES = 1024 * 1024;
 
 /** Refuses an upload by its name alone, before any of its bytes are taken in. */
 export function checkUploadName(name: string, pngOnly: boolean): void {
-  const claimed = extensionOf(name);
+  const claimed = extensionOf(safeName(name));
   if (pngOnly && claimed !== 'png') throw new BadInput(PNG_ONLY);
   if (claimed !== undefined && !BINARY_TYPES.has(claimed) && !TEXT_TYPES[claimed])
     throw new BadInput(TYPE_NOT_ALLOWED);
@@ -192,11 +198,12 @@ export async function recordUploads(
   const rows: FileTable[] = [];
   for (const u of received) {
     if (u.size === 0) throw new BadInput(`文件 ${u.name} 是空文件`);
-    const { ext, mime } = await typeOf(u.name, u.head, u.text, pngOnly);
+    const name = safeName(u.name).slice(-200);
+    const { ext, mime } = await typeOf(name, u.head, u.text, pngOnly);
     rows.push({
       id: u.id,
       tenant_id: auth.tenantId,
-      name: safeName(u.name).slice(-200) || `file.${ext}`,
+      name: name || `file.${ext}`,
       ext,
       mime,
       size: u.size,
