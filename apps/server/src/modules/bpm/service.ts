@@ -681,17 +681,15 @@ export async function removeSigner(
 ) {
   await db.transaction().execute(async (trx) => {
     const s = await taskScope(trx, auth, body.taskId);
-    let result;
-    try {
-      result = engine.removeSigner(
+    // Removing the last undecided signer can decide the countersign and enter the next nodes.
+    const result = await runEngine(trx, auth.tenantId, {}, (assignees) =>
+      engine.removeSigner(
         s.model,
         s.state,
-        { taskId: s.task.engine_task_id, actor: auth.userId, userId: body.userId },
+        { taskId: s.task.engine_task_id, actor: auth.userId, userId: body.userId, assignees },
         engineContext(s.at),
-      );
-    } catch (e) {
-      engineFailure(e);
-    }
+      ),
+    );
     await applyResult(trx, s.inst, s.state, result, s.actor, s.at, s.model);
     await opinion(trx, s, 'removesign', body.opinion);
   });
