@@ -749,6 +749,11 @@ describe('hidden fields', () => {
       expect(res.body.value.data, action).not.toHaveProperty('sealSign');
       expect(res.body.value.permissions.fields.sealSign, action).toBe('n');
     }
+    const copy = await call('POST', `/form/dataTemplate/v1/boCopy/contract?id=${signed.id}`, zhangsan.token);
+    expect(copy.status).toBe(200);
+    expect(copy.body.value.data.title).toBe('已签章合同');
+    expect(copy.body.value.data.sealSign).toBeUndefined();
+    expect(copy.body.value.data.contractNo).not.toBe(signed.data.contractNo);
   });
 });
 

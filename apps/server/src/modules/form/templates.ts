@@ -352,16 +352,28 @@ export async function boCopy(db: Db, auth: AuthContext, boAlias: string, id: str
     const data = toRecord(record).data;
     const def = await getFormDefinition(trx, auth.tenantId, record.form_key);
     const subs = new Set(def.fields.filter((f) => f.type === 'subtable').map((f) => f.name));
-    // Rows of the copy are new rows: without their ids they get fresh ones.
+    // A copy takes what a new record may be given: no signatures (they belong to the original) and none of the
+    // fields the form keeps read-only or hidden. Rows of the copy are new rows: without ids they get fresh ones.
+    const perms = permissionsForNode(def);
+    const copyable = (name: string) => {
+      const field = def.fields.find((f) => f.name === name);
+      return (
+        field !== undefined &&
+        field.type !== 'signature' &&
+        !['r', 'n'].includes(fieldPermission(perms, name))
+      );
+    };
     const fresh = Object.fromEntries(
-      Object.entries(data).map(([k, v]) => [
-        k,
-        subs.has(k) && Array.isArray(v)
-          ? v.map((row: FormRecordData) =>
-              Object.fromEntries(Object.entries(row).filter(([c]) => c !== 'id')),
-            )
-          : v,
-      ]),
+      Object.entries(data)
+        .filter(([k]) => copyable(k))
+        .map(([k, v]) => [
+          k,
+          subs.has(k) && Array.isArray(v)
+            ? v.map((row: FormRecordData) =>
+                Object.fromEntries(Object.entries(row).filter(([c]) => c !== 'id')),
+              )
+            : v,
+        ]),
     );
     return saveBusinessData(trx, {
       tenantId: auth.tenantId,
