@@ -53,14 +53,17 @@ describe('portal home', () => {
       await apps(page).getByRole('button', { name }).waitFor();
     }
     await page.getByRole('heading', { name: '新闻动态' }).waitFor();
+    await page.getByText('移动审批全面上线').first().waitFor();
     await page.getByRole('heading', { name: '通知公告' }).waitFor();
-    await page.getByText('元旦放假通知').first().waitFor();
     // A column visible only to the finance role is not shown to zhangsan.
     expect(await page.getByRole('heading', { name: '财务提醒' }).count()).toBe(0);
     await shot(page, 'portal-home');
     await page.getByRole('heading', { name: '客户分布' }).scrollIntoViewIfNeeded();
     await page.locator('section', { has: page.getByRole('heading', { name: '客户分布' }) }).locator('canvas').waitFor();
     await shot(page, 'portal-home-columns');
+    await page.getByRole('heading', { name: '通知公告' }).scrollIntoViewIfNeeded();
+    // The notice column's server template renders once it is on screen.
+    await page.getByText('元旦放假通知').first().waitFor();
     await page.mouse.wheel(0, 4000);
     await page.waitForTimeout(300);
     await shot(page, 'portal-home-bottom');
@@ -307,7 +310,10 @@ describe('budgets and accessibility', () => {
     const page = await (await phone(browser)).newPage();
     await loginAs(page, 'zhangsan');
     await page.getByRole('heading', { name: '新闻动态' }).waitFor();
+    // Bring every column on screen once, so that charts and server HTML are checked too.
+    await page.getByRole('heading', { name: '通知公告' }).scrollIntoViewIfNeeded();
     await page.getByText('元旦放假通知').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
     expect(await axeViolations(page)).toEqual([]);
     await page.goto('/messageReceiverList');
     await page.getByRole('list', { name: '消息' }).waitFor();
