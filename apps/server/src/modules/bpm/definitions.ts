@@ -335,6 +335,15 @@ export async function removeApprovalItem(db: Db, auth: AuthContext, id: string):
 // ---------------------------------------------------------------------------------------------------------------
 // Script
 
+/**
+ * Iterations (`for`, `some`, `every`) and ranges (`1..n`) let a short text run for minutes on the event loop, so
+ * the script call refuses them; without them the work is bounded by the text's length.
+ */
+function unbounded(script: string): boolean {
+  const code = script.replace(/"(?:[^"\\]|\\.)*"/g, '""');
+  return /\.\./.test(code) || /(^|[^\w])(for|some|every)\s/.test(code);
+}
+
 /** Evaluates a FEEL expression (never JavaScript) over the given variables, in the engine's sandbox. */
 export function executeScript(
   auth: AuthContext,
@@ -342,6 +351,7 @@ export function executeScript(
   vars: Record<string, unknown> = {},
 ): unknown {
   assertMember(auth);
+  if (unbounded(script)) throw new BadInput('脚本不支持循环与区间');
   try {
     const value = evaluateFeel(script, vars);
     return value === undefined ? null : value;

@@ -107,4 +107,5 @@ export const bpmMessages: Catalog = {
     'zh-TW': 'nodeIds 包含不存在的節點',
   },
   脚本执行失败: { 'en-US': 'The script could not be evaluated', 'zh-TW': '腳本執行失敗' },
+  脚本不支持循环与区间: { 'en-US': 'Scripts may not use loops or ranges', 'zh-TW': '腳本不支援迴圈與區間' },
 };

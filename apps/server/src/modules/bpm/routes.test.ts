@@ -687,6 +687,18 @@ describe('reads of an instance and a task', () => {
       script: 'process.exit(1)',
     });
     expect(evil.status).toBe(400);
+    for (const script of [
+      'count(for x in 1..100000000 return x)',
+      'some x in [1,2] satisfies x > 1',
+      '1..5',
+    ]) {
+      const slow = await api.post('zhangsan', '/runtime/script/v1/executeScript', { script });
+      expect(slow, script).toMatchObject({ status: 400, message: '脚本不支持循环与区间' });
+    }
+    const text = await api.post('zhangsan', '/runtime/script/v1/executeScript', {
+      script: 'upper case("for every..some")',
+    });
+    expect(text.value).toBe('FOR EVERY..SOME');
   });
 
   it('records changes of business data (boDataModifyRecord)', async () => {
