@@ -21,7 +21,7 @@ import type { Db } from '../../db/schema';
 import { BadInput, NotFound } from '../../errors';
 import type { AuthContext } from '../../security/auth-context';
 import type { ROW_PROPERTIES } from './list-query';
-import { queryRows, recordQueryOf, textOf, type ListQuery } from './list-query';
+import { recordQueryOf, textOf, type ListQuery } from './list-query';
 import { assertMayModify, assertMayRead, assertNotGuest } from './policy';
 import * as repo from './repository';
 import type { PropertyRef, ValueKind } from './repository';
@@ -592,6 +592,40 @@ async function sourceRows(db: Db, tenantId: string, source: string) {
   return { rows, known: def !== undefined };
 }
 
+/**
+ * A page of a business object's records with only the given fields (and `id`), filtered, sorted and paged by the
+ * database; the given fields (with their types from the newest form saving to the object) are all it may filter
+ * or sort by. Dialogs and custom queries read their source this way.
+ */
+async function sourcePage(
+  db: Db,
+  tenantId: string,
+  source: string,
+  fields: Set<string>,
+  query: Omit<ListQuery, 'keyword' | 'defaultSort'>,
+): Promise<FormListPage> {
+  const defRow = await repo.latestFormDefOfBo(db, tenantId, source);
+  const defFields = defRow ? (JSON.parse(defRow.definition) as FormDefinition).fields : [];
+  const refs = new Map<string, PropertyRef>([['id', RECORD_COLUMNS.id]]);
+  for (const name of fields) {
+    const field = defFields.find((f) => f.name === name && f.type !== 'subtable');
+    refs.set(name, { property: name, kind: field ? kindOf(field) : 'text' });
+  }
+  const { query: sqlQuery, page, pageSize } = recordQueryOf(query, refs);
+  const { rows, total } = await repo.pageRecords(db, tenantId, source, sqlQuery);
+  return {
+    rows: rows.map((r) => ({
+      ...Object.fromEntries(
+        Object.entries(JSON.parse(r.data) as FormRecordData).filter(([k]) => fields.has(k)),
+      ),
+      id: r.id,
+    })),
+    total,
+    page,
+    pageSize,
+  };
+}
+
 /** getListData: a page of 20 rows of a dialog, searched by its condition fields (mapParam is JSON). */
 export async function dialogListData(
   db: Db,
@@ -607,7 +641,6 @@ export async function dialogListData(
   const params = parseJsonParam<Record<string, unknown>>(mapParam, {});
   if (typeof params !== 'object' || params === null || Array.isArray(params))
     throw new BadInput(INVALID_POST_JSON);
-  const { rows } = await sourceRows(db, auth.tenantId, dialog.source);
   const fields = new Set([...dialog.displayfield, ...dialog.resultfield].map((f) => f.field));
   const querys = dialog.conditionfield
     .filter((c) => params[c.field] !== undefined && params[c.field] !== '')
@@ -615,23 +648,18 @@ export async function dialogListData(
   const unknown = Object.keys(params).find((k) => !dialog.conditionfield.some((c) => c.field === k));
   if (unknown) throw new BadInput(`mapParam 的字段 ${unknown} 不是查询条件`);
   const pageSize = LIMITS.customDialogPageSize;
-  const result = queryRows(
-    rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => fields.has(k) || k === 'id'))),
-    new Set(['id', ...fields]),
-    {
-      filter: {
-        querys,
-        sorter: dialog.sortfield.map((s) => ({
-          property: s.field,
-          direction: s.sortType === 'desc' ? ('DESC' as const) : ('ASC' as const),
-        })),
-      },
-      page,
-      pageSize,
-      all: !dialog.needPage,
+  return sourcePage(db, auth.tenantId, dialog.source, fields, {
+    filter: {
+      querys,
+      sorter: dialog.sortfield.map((s) => ({
+        property: s.field,
+        direction: s.sortType === 'desc' ? ('DESC' as const) : ('ASC' as const),
+      })),
     },
-  );
-  return { ...result, pageSize };
+    page,
+    pageSize,
+    all: !dialog.needPage,
+  });
 }
 
 export async function getCustomQuery(db: Db, auth: AuthContext, alias: string): Promise<FormCustomQuery> {
@@ -657,15 +685,14 @@ export async function runCustomQuery(
   if (typeof params !== 'object' || params === null || Array.isArray(params))
     throw new BadInput(INVALID_POST_JSON);
   const fields = new Set(query.resultfield.map((f) => f.field));
-  const { rows } = await sourceRows(db, auth.tenantId, query.source);
   const querys = query.conditionfield
     .filter((c) => params[c.field] !== undefined && params[c.field] !== '')
     .map((c) => ({ property: c.field, value: String(params[c.field]), operation: 'LIKE' as const }));
-  return queryRows(
-    rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => fields.has(k) || k === 'id'))),
-    new Set(['id', ...fields]),
-    { filter: { querys }, page: q.page ?? 1, pageSize: q.pageSize ?? LIMITS.customDialogPageSize },
-  );
+  return sourcePage(db, auth.tenantId, query.source, fields, {
+    filter: { querys },
+    page: q.page ?? 1,
+    pageSize: q.pageSize ?? LIMITS.customDialogPageSize,
+  });
 }
 
 export async function getChart(db: Db, auth: AuthContext, idOrAlias: string): Promise<FormCustomChart> {
