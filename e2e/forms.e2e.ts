@@ -170,6 +170,7 @@ describe('data templates', () => {
       .getByRole('link', { name: /2026年度IT运维服务合同/ })
       .first()
       .click();
+    await page.waitForURL(/\/templateForm\/contract_list\/get\?id=/);
     const id = new URL(page.url()).searchParams.get('id')!;
     await page.goto(`/QRCodeForm/contract_list?id=${id}`);
     await page.getByText('2026年度IT运维服务合同').waitFor();
