@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { FormDataTemplate, FormListPage, FormQueryFilter, LoginToken } from '@baton/contracts';
+import type {
+  FormDataTemplate,
+  FormListPage,
+  FormQueryFilter,
+  FormQueryFilterItem,
+  LoginToken,
+} from '@baton/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
+import { queryRows, recordQueryOf } from './list-query';
+import { pageRecords, type PropertyRef } from './repository';
 import { saveFormDefinition } from './service';
 import { formatDateTime } from './time';
 
@@ -223,4 +231,75 @@ describe(`a data-template list of ${COUNT} records`, () => {
     expect(status).toBe(200);
     expect(body.value.total).toBe(0);
   });
+});
+
+describe('the database answers list queries like the reference rules (queryRows)', () => {
+  const rows = [
+    { id: 'p1', title: '笔记本电脑', total: 41694, day: '2026-03-01', owner: [{ id: 'u1', name: '张三' }] },
+    { id: 'p2', title: '办公用品', total: 1252, day: '2026-03-15', owner: [{ id: 'u2', name: '李四' }] },
+    { id: 'p3', title: '会议桌', total: 4800, day: '2026-04-01' },
+  ];
+  const refs = new Map<string, PropertyRef>([
+    ['id', { property: 'id', kind: 'text', column: 'id' }],
+    ['title', { property: 'title', kind: 'text' }],
+    ['total', { property: 'total', kind: 'number' }],
+    ['day', { property: 'day', kind: 'text' }],
+    ['owner', { property: 'owner', kind: 'named' }],
+  ]);
+  beforeAll(async () => {
+    await t.database.db
+      .insertInto('bo_records')
+      .values(
+        rows.map(({ id, ...data }, i) => ({
+          id,
+          tenant_id: user.tenantId!,
+          bo_alias: 'parity',
+          form_key: 'parity',
+          form_version: 1,
+          data: JSON.stringify(data),
+          create_by: user.userId,
+          created_at: BASE - i,
+          updated_at: BASE - i,
+        })),
+      )
+      .execute();
+  });
+
+  it.each([
+    [[{ property: 'title', value: '电脑', operation: 'LIKE' }], []],
+    [[{ property: 'title', value: '会议', operation: 'RIGHT_LIKE' }], []],
+    [[{ property: 'title', value: '用品', operation: 'LEFT_LIKE' }], []],
+    [[{ property: 'total', value: '4800' }], []],
+    [[{ property: 'total', value: 4800, operation: 'NOT_EQUAL' }], []],
+    [[{ property: 'total', value: 4800, operation: 'GREAT' }], []],
+    [[{ property: 'total', value: 4800, operation: 'GREAT_EQUAL' }], []],
+    [[{ property: 'total', value: 4800, operation: 'LESS' }], []],
+    [[{ property: 'total', value: 4800, operation: 'LESS_EQUAL' }], []],
+    [[{ property: 'id', value: 'p1,p3', operation: 'IN' }], []],
+    [[{ property: 'day', value: ['2026-03-10', '2026-04-01'], operation: 'BETWEEN' }], []],
+    [[{ property: 'day', value: ['', '2026-03-10'], operation: 'BETWEEN' }], []],
+    [[{ property: 'owner', value: '李', operation: 'LIKE' }], []],
+    [[{ property: 'owner', value: '张三' }], []],
+    [
+      [
+        { property: 'title', value: '电脑', operation: 'LIKE', relation: 'OR' },
+        { property: 'title', value: '会议', operation: 'LIKE', relation: 'OR' },
+        { property: 'total', value: 5000, operation: 'LESS', group: 'cheap' },
+      ],
+      [],
+    ],
+    [[], [{ property: 'total', direction: 'DESC' }]],
+    [[], [{ property: 'title', direction: 'ASC' }]],
+    [[], [{ property: 'owner', direction: 'ASC' }]],
+  ] as [FormQueryFilterItem[], NonNullable<FormQueryFilter['sorter']>][])(
+    '%j sorted by %j',
+    async (querys, sorter) => {
+      const filter = { querys, sorter };
+      const expected = queryRows(rows, new Set(refs.keys()), { filter, pageSize: 20 }).rows.map((r) => r.id);
+      const { query } = recordQueryOf({ filter, pageSize: 20 }, refs);
+      const got = await pageRecords(t.database.db, user.tenantId!, 'parity', query);
+      expect(got.rows.map((r) => r.id)).toEqual(expected);
+      expect(got.total).toBe(expected.length);
+    },
+  );
 });
