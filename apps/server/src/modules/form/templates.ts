@@ -429,11 +429,18 @@ export async function subData(db: Db, auth: AuthContext, alias: string, refId: s
   const template = await getTemplate(db, auth.tenantId, templateAlias);
   assertMayRead(auth, template);
   const def = await getFormDefinition(db, auth.tenantId, template.formKey);
-  const field = subField(def, subName ?? sub);
+  const perms = permissionsForNode(def);
+  const whole = subField(def, subName ?? sub);
+  // A sub-table the form hides is not there; a hidden column is left out of the rows and the columns.
+  if (fieldPermission(perms, whole.name) === 'n') throw new NotFound('子表不存在');
+  const field = {
+    ...whole,
+    fields: (whole.fields ?? []).filter((c) => fieldPermission(perms, c.name, whole.name) !== 'n'),
+  };
   const record = await repo.findRecord(db, auth.tenantId, template.boAlias, refId);
   if (!record) throw new NotFound(RECORD_NOT_FOUND);
-  const rows = toRecord(record).data[field.name];
-  return { field, rows: (Array.isArray(rows) ? rows : []) as FormListRow[] };
+  const shown = visibleData(def, { [whole.name]: toRecord(record).data[whole.name] }, perms)[whole.name];
+  return { field, rows: (Array.isArray(shown) ? shown : []) as FormListRow[] };
 }
 
 /** Counts of records per template alias, for badges on the mobile list entries. */
