@@ -10,6 +10,7 @@ import {
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useUserRightMap } from '../../features/auth/api/get-user-right-map';
+import { isGuest, useSession } from '../../lib/session';
 import { useUnreadCount, useUnreadStream } from '../../features/messages/api/unread';
 import { activeTab, badgeText, TAB_ITEMS, type TabKey } from './tab-items';
 import { menuGrants, type TabContext } from './tab-context';
@@ -34,8 +35,10 @@ export function TabLayout() {
   const current = activeTab(pathname);
   // The signed-in pages need the user's rights; the query keeps them for the visit after the first fetch.
   const rights = useUserRightMap();
+  const guest = useSession((s) => isGuest(s.currentUser));
   const context: TabContext = {
-    menus: rights.data?.menus ?? null,
+    // A guest holds no menu: the address book is for members.
+    menus: guest ? [] : (rights.data?.menus ?? null),
     allMethod: rights.data?.allMethod ?? null,
     curUserMethod: rights.data?.curUserMethod ?? null,
   };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import SearchBar from 'antd-mobile/es/components/search-bar';
@@ -59,24 +59,27 @@ function OrgBrowser({ demId, orgId, trail }: { demId: string; orgId: string; tra
   const [params] = useSearchParams();
   const children = useOrgChildren(demId, orgId);
   const people = useUsers({ orgId });
-  const open = (crumb: Crumb | null) => {
+  const open = (crumb: Crumb | null, replace = false) => {
     const next = new URLSearchParams(params);
     if (crumb) next.set('org', crumb.id);
     else next.delete('org');
     const state: ListState = { trail: crumb ? descend(trail, crumb) : [] };
-    navigate({ search: next.toString() }, { state });
+    navigate({ search: next.toString() }, { state, replace });
   };
   const orgs = children.data ?? [];
+  const only = !orgId && orgs.length === 1 ? orgs[0] : undefined;
+  // A tree with a single top organisation opens on it: one tap less to anyone.
+  useEffect(() => {
+    if (only) open({ id: only.id, name: only.name }, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [only?.id]);
   const loading = children.isPending || (orgId !== '' && people.isPending);
   return (
     <>
       <nav className={styles.trail} aria-label={t('trail')}>
-        <button type="button" className={styles.crumb} onClick={() => open(null)} disabled={!orgId}>
-          {t('allOrgs')}
-        </button>
         {trail.map((crumb, i) => (
           <span key={crumb.id} className={styles.crumbWrap}>
-            <span aria-hidden="true">/</span>
+            {i > 0 ? <span aria-hidden="true">/</span> : null}
             <button
               type="button"
               className={styles.crumb}
@@ -99,7 +102,9 @@ function OrgBrowser({ demId, orgId, trail }: { demId: string; orgId: string; tra
                 </span>
                 <span className={styles.rowText}>
                   <span className={styles.rowTitle}>{org.name}</span>
-                  <span className={styles.rowSub}>{t('members', { count: org.userCount })}</span>
+                  {org.userCount > 0 ? (
+                    <span className={styles.rowSub}>{t('members', { count: org.userCount })}</span>
+                  ) : null}
                 </span>
                 <RightOutline className={styles.chevron} aria-hidden="true" />
               </button>

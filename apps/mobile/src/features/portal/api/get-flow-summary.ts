@@ -9,7 +9,7 @@ export interface FlowSummary {
   myNoticeRead?: { dataText?: string | number };
 }
 
-export const FLOW_SUMMARY_PATH = '/runtime/instance/v1/flowSummary';
+export const FLOW_SUMMARY_PATH = '/runtime/task/v1/getFlowSummary';
 
 /** The four counts of the flow centre; a server without the call (or a failure) reads as no counts. */
 export async function getFlowSummary(): Promise<FlowSummary> {

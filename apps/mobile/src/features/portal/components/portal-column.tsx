@@ -27,6 +27,12 @@ function rowsOf(data: unknown): Row[] {
   return [];
 }
 
+function withoutTitle(option: ReturnType<typeof chartOptionOf>): ReturnType<typeof chartOptionOf> {
+  if (!option) return option;
+  const { title: _title, ...rest } = option as Record<string, unknown>;
+  return rest;
+}
+
 function errorText(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
@@ -53,7 +59,8 @@ export function PortalColumnView({ column }: { column: Column }) {
       </p>
     );
   } else if (kind === 'chart') {
-    const option = chartOptionOf(data.data);
+    // The column's heading names the chart already.
+    const option = withoutTitle(chartOptionOf(data.data));
     body = option ? (
       <Chart option={option} height={height ?? 260} label={column.name} />
     ) : (

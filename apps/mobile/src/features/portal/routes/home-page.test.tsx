@@ -81,7 +81,7 @@ afterEach(() => {
 async function renderHome(answer: PortalMobileHome = home(), summary: unknown = ok({ myTaks: { dataText: 3 } })) {
   const calls = serve({
     '/portal/main/v1/myMobileHome': ok(answer),
-    '/runtime/instance/v1/flowSummary': summary as never,
+    '/runtime/task/v1/getFlowSummary': summary as never,
     '/api/news': ok({ rows: [{ id: 'n1', title: '园区通知', createTime: 1767225600000 }], total: 1, page: 1, pageSize: 10 }),
     '/api/broken': { status: 500, data: { state: false, message: '栏目数据源不可用' } },
     '/api/html': ok({ rows: [{ title: '<img src=x onerror="window.__xss=1">周报' }] }),
@@ -178,7 +178,7 @@ describe('home page for a guest', () => {
   it('shows no flow centre and asks for no summary', async () => {
     const { calls } = await renderHome();
     expect(screen.queryByRole('list', { name: '流程中心' })).not.toBeInTheDocument();
-    expect(calls.some((c) => c.url.includes('flowSummary'))).toBe(false);
+    expect(calls.some((c) => c.url.includes('getFlowSummary'))).toBe(false);
   });
 
   it('an external link that is not custom: 请登录 and the login page', async () => {

@@ -32,7 +32,7 @@ export function HomePage() {
   const home = useMyMobileHome(userId, alias);
   const summary = useFlowSummary(guest ? '' : userId);
   const columns = visibleColumns(home.data?.columns ?? []);
-  const mayStart = hasMethod(useTabContext(), START_FLOW_METHOD);
+  const mayStart = hasMethod(useTabContext(), START_FLOW_METHOD) && !guest;
 
   return (
     <div className={styles.page}>

@@ -116,7 +116,7 @@ export function WorkPage() {
                     {groups.length === 0 ? (
                       <p className={styles.muted}>{t('noApps')}</p>
                     ) : (
-                      <Collapse defaultActiveKey={groups.map((g) => g.id)}>
+                      <Collapse defaultActiveKey={groups.map((g) => g.id)} className={styles.collapse}>
                         {groups.map((group) => (
                           <Collapse.Panel key={group.id} title={`${group.name} (${group.apps.length})`}>
                             <AppGrid apps={group.apps} label={group.name} />
