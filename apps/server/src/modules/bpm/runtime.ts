@@ -61,18 +61,17 @@ async function resolveNeeds(
   chosen: AssigneeMap,
 ): Promise<AssigneeMap> {
   const map: AssigneeMap = {};
-  const conn = db as Parameters<typeof dir.membersOfRoles>[0];
   for (const need of needs) {
     const users = [...need.resolved];
     for (const rule of need.rules) {
-      if (rule.type === 'role') users.push(...(await dir.membersOfRoles(conn, tenantId, rule.values)));
-      else if (rule.type === 'org') users.push(...(await dir.membersOfOrgs(conn, tenantId, rule.values)));
-      else if (rule.type === 'post') users.push(...(await dir.membersOfPosts(conn, tenantId, rule.values)));
+      if (rule.type === 'role') users.push(...(await dir.membersOfRoles(db, tenantId, rule.values)));
+      else if (rule.type === 'org') users.push(...(await dir.membersOfOrgs(db, tenantId, rule.values)));
+      else if (rule.type === 'post') users.push(...(await dir.membersOfPosts(db, tenantId, rule.values)));
       else if (rule.type === 'starterOrgMaster' || rule.type === 'starterOrgLeader')
-        users.push(...(await dir.starterOrgHead(conn, tenantId, need.starter)));
+        users.push(...(await dir.starterOrgHead(db, tenantId, need.starter)));
       else if (rule.type === 'chosen') users.push(...(chosen[need.nodeId] ?? []));
     }
-    const people = await dir.peopleByIds(conn, tenantId, users);
+    const people = await dir.peopleByIds(db, tenantId, users);
     if (people.length === 0) throw new BadInput(`节点「${need.nodeName || need.nodeId}」没有可用的处理人`);
     map[need.nodeId] = people.map((p) => p.id);
   }
@@ -161,7 +160,7 @@ export async function applyResult(
     const people = new Map(
       (
         await dir.peopleByIds(
-          db as never,
+          db,
           tenantId,
           creates.flatMap((c) => c.task.assignees),
         )
@@ -239,11 +238,10 @@ export async function applyResult(
   const known = new Set((before?.stack ?? []).map((s) => s.id));
   const fresh = result.state.stack.filter((s) => !known.has(s.id));
   if (fresh.length > 0) {
-    const names = await dir.namesOf(
-      db as never,
-      tenantId,
-      fresh.flatMap((s) => s.actors),
-    );
+    const actors = fresh.flatMap((s) => s.actors);
+    const names = actors.every((u) => u === actor.auth.userId)
+      ? new Map([[actor.auth.userId, actor.name]])
+      : await dir.namesOf(db, tenantId, actors);
     await repo.insertStack(
       db,
       fresh.flatMap((s) =>

@@ -411,9 +411,14 @@ async function taskScope(
   taskId: string,
   opts: { mayAct?: boolean } = {},
 ): Promise<TaskScope> {
-  const actor = await actorOf(trx, auth);
+  assertMember(auth);
   const task = await repo.findTask(trx, auth.tenantId, taskId);
   if (!task) throw new NotFound(TASK_NOT_FOUND);
+  // The assignee's name is on the task already; anyone else's is looked up.
+  const actor =
+    task.assignee_id === auth.userId && task.assignee_name
+      ? { auth, name: task.assignee_name }
+      : await actorOf(trx, auth);
   const offered = await repo.isCandidate(trx, task.id, auth.userId);
   if (task.status !== 'pending') {
     // Someone who could have acted learns that it is done; anyone else learns nothing more than "not yours".
