@@ -86,7 +86,14 @@ describe('fileUpload', () => {
     );
     const preview = await get(`/system/file/v1/preview?fileId=${files[1]!.id}`, zhangsan.token);
     expect(preview.headers['content-type']).toBe('application/pdf');
-    expect(preview.headers['content-disposition']).toMatch(/^inline;/);
+    expect(preview.headers['content-disposition']).toMatch(/^attachment;/);
+    const image = await get(`/system/file/v1/preview?fileId=${files[0]!.id}`, zhangsan.token);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-disposition']).toMatch(/^inline;/);
+    for (const res of [download, preview, image]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toMatch(/sandbox/);
+    }
     const info = await get(`/system/file/v1/getFileById_${files[2]!.id}`, zhangsan.token);
     expect(info.json().value).toMatchObject({ name: 'notes.txt', type: 'txt' });
     const online = await get(

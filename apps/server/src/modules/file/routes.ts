@@ -26,6 +26,9 @@ export const FILE_TOO_LARGE = `单个文件不能超过${files.MAX_FILE_BYTES / 
 const disposition = (kind: 'inline' | 'attachment', info: { name: string; type: string }) =>
   contentDisposition(kind, downloadName(info.name, info.type));
 
+/** File bytes opened directly in a browser run nothing: no scripts, no plugins, no same-origin access. */
+const FILE_CSP = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'";
+
 /** File upload, download and preview, tenant-scoped (community.md §7 file calls). */
 export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
@@ -79,6 +82,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply
         .header('content-type', info.mime ?? 'application/octet-stream')
         .header('content-disposition', disposition('attachment', info))
+        .header('content-security-policy', FILE_CSP)
         .send(bytes);
     },
   );
@@ -93,14 +97,15 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         callerOf(req),
         req.query.fileId,
       );
-      return reply
-        .header(
-          'content-type',
-          inline ? (info.mime ?? 'application/octet-stream') : 'application/octet-stream',
-        )
-        .header('content-disposition', disposition(inline ? 'inline' : 'attachment', info))
-        .header('cache-control', 'private, max-age=3600')
-        .send(bytes);
+      return (
+        reply
+          // The type found from the content (never html or svg), so an app's blob of a pdf still opens as one.
+          .header('content-type', info.mime ?? 'application/octet-stream')
+          .header('content-disposition', disposition(inline ? 'inline' : 'attachment', info))
+          .header('content-security-policy', FILE_CSP)
+          .header('cache-control', 'private, max-age=3600')
+          .send(bytes)
+      );
     },
   );
 

@@ -33,8 +33,8 @@ const BINARY_TYPES = new Set([
 ]);
 const TEXT_TYPES: Record<string, string> = { txt: 'text/plain', csv: 'text/csv', md: 'text/markdown' };
 const SAME_TYPE: Record<string, string> = { jpeg: 'jpg' };
-/** Shown inline by preview; everything else downloads. */
-const INLINE = new Set(['png', 'jpg', 'gif', 'webp', 'bmp', 'pdf', 'txt']);
+/** Images are shown inline by preview; everything else (pdf and text included) downloads. */
+const INLINE = new Set(['png', 'jpg', 'gif', 'webp', 'bmp']);
 
 /**
  * A name safe to store and send back: path separators and control characters become '_', and the invisible
