@@ -106,6 +106,7 @@ export const bpmMessages: Catalog = {
     'en-US': 'nodeIds names an unknown node',
     'zh-TW': 'nodeIds 包含不存在的節點',
   },
+  当前节点不允许此操作: { 'en-US': 'This step does not offer that action', 'zh-TW': '目前節點不允許此操作' },
   脚本执行失败: { 'en-US': 'The script could not be evaluated', 'zh-TW': '腳本執行失敗' },
   脚本不支持循环与区间: { 'en-US': 'Scripts may not use loops or ranges', 'zh-TW': '腳本不支援迴圈與區間' },
 };

@@ -571,7 +571,7 @@ export function nodeProperties(
     nodeType: nodeType(model, n.id),
     formKey: s?.formKey ?? defFormKey ?? '',
     fields: s?.fields ?? {},
-    buttons: s?.buttons ?? [],
+    buttons: n.type === 'userTask' ? engine.taskSettings(model, nodeId).buttons : (s?.buttons ?? []),
     countersign: s?.countersign ?? null,
     rejectMode: s?.rejectMode ?? 'normal',
     dueTime: s?.dueTime ?? '',

@@ -521,6 +521,15 @@ describe('countersign', () => {
     expect(added).toMatchObject({ state: true, message: '加签成功' });
     const lines = await api.get('zhangsan', `${T}/signLines?instId=${instId}&nodeId=Task_Review`);
     expect(lines.value.map((l: { userName: string }) => l.userName)).toContain('赵六');
+    // The review node offers no end or transfer: a crafted request is refused and changes nothing.
+    for (const [url, body] of [
+      [`${T}/endProcess`, { taskId: reviewTask }],
+      [`${T}/transfer`, { taskId: reviewTask, userId: zhaoliu }],
+    ] as const) {
+      const refused = await api.post(first.account, url, body);
+      expect(refused, url).toMatchObject({ status: 403, message: '当前节点不允许此操作' });
+    }
+    expect((await taskRow(reviewTask)).status).toBe('pending');
     const removed = await api.post(first.account, `${T}/removeSign`, { taskId: reviewTask, userId: zhaoliu });
     expect(removed).toMatchObject({ state: true, message: '减签成功' });
     const after = await api.get('zhangsan', `${T}/signLines?instId=${instId}&nodeId=Task_Review`);

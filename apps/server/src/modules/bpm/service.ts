@@ -434,6 +434,17 @@ async function taskScope(
   return { actor, task, inst, def, model: modelOf(def), state, at: now() };
 }
 
+export const NOT_ALLOWED_HERE = '当前节点不允许此操作';
+
+/**
+ * The node's buttons decide which operations its tasks offer (taskDetail shows them); a request for one the
+ * node does not offer is refused, however it was crafted. Agree is always offered.
+ */
+function assertButton(s: Pick<TaskScope, 'model' | 'task'>, ...aliases: string[]): void {
+  const buttons = engine.taskSettings(s.model, s.task.node_id).buttons;
+  if (!buttons.some((b) => aliases.includes(b.alias))) throw new Forbidden(NOT_ALLOWED_HERE);
+}
+
 /** A candidate who acts on an unclaimed task becomes its assignee, so lists and opinions show who did it. */
 async function takeTask(trx: Conn, s: Pick<TaskScope, 'task' | 'actor'>): Promise<void> {
   if (s.task.assignee_id === null) {
@@ -481,6 +492,7 @@ export async function completeTask(db: Db, auth: AuthContext, body: BpmCompleteB
   const chosen = parseNodeUsers(body.nodeUsers);
   return db.transaction().execute(async (trx) => {
     const s = await taskScope(trx, auth, body.taskId);
+    if (action !== 'agree') assertButton(s, action);
     await checkChosen(trx, auth.tenantId, chosen);
     let variables = await repo.instanceData(trx, s.inst.id);
     if (body.data) {
@@ -538,6 +550,7 @@ export async function rejectTask(db: Db, auth: AuthContext, body: BpmRejectBody)
     : undefined;
   return db.transaction().execute(async (trx) => {
     const s = await taskScope(trx, auth, body.taskId);
+    assertButton(s, ...(body.destination === 'start' ? ['backToStart', 'reject'] : ['reject']));
     const target: RejectTarget =
       body.destination === 'previous' || body.destination === 'start'
         ? body.destination
@@ -573,6 +586,7 @@ export async function handOn(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const s = await taskScope(trx, auth, body.taskId);
+    if (how === 'transfer') assertButton(s, 'transfer');
     if (body.userId === auth.userId) throw new BadInput('不能转给自己');
     const [to] = await peopleOrFail(trx, auth.tenantId, [body.userId], 'userId');
     let result;
@@ -660,6 +674,7 @@ export async function addSigners(db: Db, auth: AuthContext, body: BpmAddSignBody
   const position = oneOf(body.position, ['before', 'after', 'parallel'] as const, 'position');
   return db.transaction().execute(async (trx) => {
     const s = await taskScope(trx, auth, body.taskId);
+    assertButton(s, 'addSign');
     const people = await peopleOrFail(trx, auth.tenantId, ids, 'userIds');
     let result;
     try {
@@ -686,6 +701,7 @@ export async function removeSigner(
 ) {
   await db.transaction().execute(async (trx) => {
     const s = await taskScope(trx, auth, body.taskId);
+    assertButton(s, 'addSign');
     // Removing the last undecided signer can decide the countersign and enter the next nodes.
     const result = await runEngine(trx, auth.tenantId, {}, (assignees) =>
       engine.removeSigner(
@@ -704,6 +720,7 @@ export async function removeSigner(
 export async function endProcess(db: Db, auth: AuthContext, taskId: string, text?: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const s = await taskScope(trx, auth, taskId);
+    assertButton(s, 'endProcess');
     let result;
     try {
       result = engine.terminate(
@@ -941,6 +958,7 @@ export async function askOthers(
   const ids = parseIds(body.userIds, 'userIds');
   return db.transaction().execute(async (trx) => {
     const s = await taskScope(trx, auth, body.taskId);
+    if (kind === 'communicate') assertButton(s, 'commu');
     const ok = await repo.bumpVersion(trx, s.inst.id, s.inst.version, {}, s.at);
     if (!ok) throw new Conflict();
     return sendNotices(trx, s, kind, ids, body.opinion);
