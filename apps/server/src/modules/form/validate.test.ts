@@ -149,6 +149,9 @@ describe('values', () => {
     [{ title: 'a', count: 2.5 }, '数量应为整数'],
     [{ title: 'a', rate: 0.125 }, '比例最多保留2位小数'],
     [{ title: 'a', money: '12a' }, '金额应为金额（只能包含数字、逗号和小数点）'],
+    [{ title: 'a', money: ',' }, '金额应为金额（只能包含数字、逗号和小数点）'],
+    [{ title: 'a', money: '.' }, '金额应为金额（只能包含数字、逗号和小数点）'],
+    [{ title: 'a', money: ',.' }, '金额应为金额（只能包含数字、逗号和小数点）'],
     [{ title: 'a', money: 100_000_000_000 }, '金额不能超过99999999999.99'],
     [{ title: 'a', day: '2026-02-29' }, '日期应为日期（yyyy-MM-dd）'],
     [{ title: 'a', at: '2026-01-01 24:00:00' }, '时间应为时间（yyyy-MM-dd HH:mm:ss）'],
@@ -172,6 +175,16 @@ describe('values', () => {
     [{ title: 'a', rows: [{ item: 1 }, { item: 2 }, { item: 3 }, { item: 4 }] }, '明细行数超出限制'],
   ])('%j → %s', (data, message) => {
     expect(failureOf(() => check(data))).toBe(`请正确的填写以下表单内容：${message}`);
+  });
+
+  it.each([
+    ['1.005', 1.01],
+    ['0.125', 0.13],
+    ['1,299.995', 1300],
+    [2.675, 2.68],
+    ['12', 12],
+  ])('keeps two decimals of %j, half up on the cent as the app shows it: %j', (money, cents) => {
+    expect(check({ title: 'a', money }).money).toBe(cents);
   });
 
   it('reports every failure at once', () => {

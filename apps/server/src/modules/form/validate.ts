@@ -114,6 +114,19 @@ const round = (n: number, decimals: number) => {
   return Math.round(n * f) / f;
 };
 
+/**
+ * Rounds to cents half up from the decimal text, as the app does, so 1.005 gives 1.01 (binary floating point
+ * would give 1.00) and the stored amount is the one the person saw.
+ */
+export function roundCents(value: number): number {
+  if (!Number.isFinite(value)) return value;
+  const [int = '0', frac = ''] = Math.abs(value).toFixed(10).split('.');
+  let cents = BigInt(int) * 100n + BigInt((frac + '00').slice(0, 2));
+  if (Number(frac[2] ?? '0') >= 5) cents += 1n;
+  const result = Number(cents) / 100;
+  return value < 0 ? -result : result;
+}
+
 type Check = { value: unknown } | { error: string };
 
 /** Checks and normalises one value of a writable field; `value` is known to be non-empty. */
@@ -138,7 +151,7 @@ function checkValue(field: FormAnyField, value: unknown, dictionaries: Record<st
       if (typeof value === 'number') n = value;
       else if (
         typeof value === 'string' &&
-        (field.type === 'currency' ? CURRENCY : /^-?\d*\.?\d+$/).test(value)
+        (field.type === 'currency' ? CURRENCY.test(value) && /\d/.test(value) : /^-?\d*\.?\d+$/.test(value))
       )
         n = Number(value.replace(/,/g, ''));
       else return { error: field.type === 'currency' ? FIELD_TEXTS.notCurrency : FIELD_TEXTS.notNumber };
@@ -152,7 +165,7 @@ function checkValue(field: FormAnyField, value: unknown, dictionaries: Record<st
       if (v.max !== undefined && n > v.max) return { error: `不能大于${v.max}` };
       if (field.type === 'number' && field.precision !== undefined && round(n, field.precision) !== n)
         return { error: field.precision === 0 ? FIELD_TEXTS.notInteger : `最多保留${field.precision}位小数` };
-      return { value: round(n, field.type === 'currency' ? 2 : (field.precision ?? 6)) };
+      return { value: field.type === 'currency' ? roundCents(n) : round(n, field.precision ?? 6) };
     }
     case 'date':
       return typeof value === 'string' && DATE.test(value) && validDate(value)
@@ -288,7 +301,7 @@ export function evaluateFormula(formula: string, record: FormRecordData): number
       Number.isFinite(b) &&
       record[mulCall[1]!] !== undefined &&
       record[mulCall[2]!] !== undefined
-      ? round(a * b, 2)
+      ? roundCents(a * b)
       : undefined;
   }
   const sumCall = /^sum\((\w+)\.(\w+)\)$/.exec(formula);
@@ -299,7 +312,7 @@ export function evaluateFormula(formula: string, record: FormRecordData): number
       const n = Number((row as Record<string, unknown>)?.[sumCall[2]!]);
       return acc + (Number.isFinite(n) ? n : 0);
     }, 0);
-    return round(total, 2);
+    return roundCents(total);
   }
   return undefined;
 }
