@@ -204,7 +204,10 @@ describe('handwritten signature', () => {
     expect(answer.state).toBe(true);
     expect(answer.value.files[0]?.type).toBe('png');
     await page.getByText('签名已保存').waitFor();
-    await page.getByRole('img', { name: '当前签名' }).waitFor();
+    // The saved image itself, fetched back through the preview call.
+    await expect
+      .poll(() => page.locator('img[alt="当前签名"]').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await shot(page, 'forms-canvas-saved');
     await page.context().close();
   });

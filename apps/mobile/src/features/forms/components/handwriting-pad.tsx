@@ -10,9 +10,44 @@ interface HandwritingPadProps {
   onCancel?: () => void;
 }
 
+/**
+ * The drawn part of the canvas with a small margin, so a signature fills its 80×26 place instead of shrinking
+ * into the corner of a tall, mostly empty pad.
+ */
+export function trimmed(canvas: HTMLCanvasElement): HTMLCanvasElement {
+  const context = canvas.getContext('2d');
+  if (!context) return canvas;
+  const { width, height } = canvas;
+  const pixels = context.getImageData(0, 0, width, height).data;
+  let top = height;
+  let left = width;
+  let right = -1;
+  let bottom = -1;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (pixels[(y * width + x) * 4 + 3] === 0) continue;
+      if (x < left) left = x;
+      if (x > right) right = x;
+      if (y < top) top = y;
+      if (y > bottom) bottom = y;
+    }
+  }
+  if (right < 0) return canvas;
+  const margin = Math.round(Math.min(width, height) * 0.03);
+  left = Math.max(0, left - margin);
+  top = Math.max(0, top - margin);
+  right = Math.min(width - 1, right + margin);
+  bottom = Math.min(height - 1, bottom + margin);
+  const out = document.createElement('canvas');
+  out.width = right - left + 1;
+  out.height = bottom - top + 1;
+  out.getContext('2d')?.drawImage(canvas, left, top, out.width, out.height, 0, 0, out.width, out.height);
+  return out;
+}
+
 function toPng(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no image'))), 'image/png'),
+    trimmed(canvas).toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no image'))), 'image/png'),
   );
 }
 

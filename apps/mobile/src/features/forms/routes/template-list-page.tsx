@@ -318,8 +318,9 @@ export function TemplateListPage() {
           })}
         </ul>
         <InfiniteScroll
-          loadMore={async () => void (await list.fetchNextPage())}
-          hasMore={Boolean(template) && (list.hasNextPage || list.isPending)}
+          // Only further pages: the first comes with the query, once the template's key is known.
+          loadMore={async () => void (list.data ? await list.fetchNextPage() : undefined)}
+          hasMore={Boolean(list.data) && list.hasNextPage}
         >
           {list.isPending ? t('list.loading') : rows.length === 0 ? t('list.empty') : t('list.noMore')}
         </InfiniteScroll>
