@@ -30,6 +30,8 @@ export {
   fieldPermission,
   FormSubmissionError,
   permissionsForNode,
+  readOnlyPermissions,
+  visibleData,
   type SubmissionInput,
 } from './validate';
 
