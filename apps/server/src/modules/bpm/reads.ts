@@ -31,7 +31,7 @@ import {
   TASK_NOT_FOUND,
   type InstanceRow,
 } from './runtime';
-import { assertReader, STATUS_LABELS, URGENT_STATES } from './service';
+import { assertReader, buttonsOf, STATUS_LABELS, URGENT_STATES } from './service';
 import type { BpmTaskTable } from './tables';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -571,7 +571,7 @@ export function nodeProperties(
     nodeType: nodeType(model, n.id),
     formKey: s?.formKey ?? defFormKey ?? '',
     fields: s?.fields ?? {},
-    buttons: n.type === 'userTask' ? engine.taskSettings(model, nodeId).buttons : (s?.buttons ?? []),
+    buttons: n.type === 'userTask' || n.type === 'startEvent' ? buttonsOf(model, nodeId) : [],
     countersign: s?.countersign ?? null,
     rejectMode: s?.rejectMode ?? 'normal',
     dueTime: s?.dueTime ?? '',

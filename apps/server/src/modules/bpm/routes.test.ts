@@ -302,6 +302,15 @@ describe('reject, revoke, retrieve, end', () => {
     expect(res).toMatchObject({ state: true, message: '驳回成功' });
     const mine = await todo('zhangsan', '驳回');
     expect(mine.rows.map((r) => r.name)).toEqual(['发起']);
+    const back = await api.get('zhangsan', `${T}/taskDetail?taskId=${mine.rows[0]!.id}`);
+    expect(back.value.buttons.map((b: { alias: string }) => b.alias)).toEqual(['agree', 'endProcess']);
+    const again = await api.post('zhangsan', `${T}/complete`, {
+      taskId: mine.rows[0]!.id,
+      actionName: 'agree',
+      data: { ...leave(5), reason: '已补充证明' },
+    });
+    expect(again.state).toBe(true);
+    expect((await todo('lisi', '驳回')).rows.map((r) => r.name)).toEqual(['部门负责人审批']);
     const ops = await api.get('zhangsan', `${T}/opinions?instId=${instId}`);
     expect(ops.value.map((o: { statusVal: string }) => o.statusVal)).toContain('驳回到发起人');
   });

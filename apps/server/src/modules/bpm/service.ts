@@ -436,12 +436,28 @@ async function taskScope(
 
 export const NOT_ALLOWED_HERE = '当前节点不允许此操作';
 
+/** A request sent back to its starter (a task on the start event) is resubmitted or withdrawn by ending it. */
+const START_TASK_BUTTONS = [
+  { alias: 'agree', name: '重新提交' },
+  { alias: 'endProcess', name: '终止' },
+];
+
+/** The buttons of a node's tasks: its own, else the engine's defaults, else those of a sent-back request. */
+export function buttonsOf(model: ProcessModel, nodeId: string): { alias: string; name: string }[] {
+  const node = model.nodes[nodeId];
+  if (node?.type === 'startEvent') {
+    const own = node.settings?.buttons ?? [];
+    return own.length > 0 ? own : START_TASK_BUTTONS;
+  }
+  return engine.taskSettings(model, nodeId).buttons;
+}
+
 /**
  * The node's buttons decide which operations its tasks offer (taskDetail shows them); a request for one the
  * node does not offer is refused, however it was crafted. Agree is always offered.
  */
 function assertButton(s: Pick<TaskScope, 'model' | 'task'>, ...aliases: string[]): void {
-  const buttons = engine.taskSettings(s.model, s.task.node_id).buttons;
+  const buttons = buttonsOf(s.model, s.task.node_id);
   if (!buttons.some((b) => aliases.includes(b.alias))) throw new Forbidden(NOT_ALLOWED_HERE);
 }
 
