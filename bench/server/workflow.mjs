@@ -400,7 +400,7 @@ for (const run of runs) {
         ? `  ≥ ${target.rps}/s${target.p99 ? `, p99 ≤ ${target.p99} ms` : ''}: ${met ? 'met' : 'MISSED'}`
         : '',
     );
-    if (r.bad > 0) failed = true;
+    if (r.bad > 0 || r.ok === 0) failed = true;
   }
 }
 mkdirSync(join(root, 'bench/results'), { recursive: true });
