@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormField, FormSignatureEntry } from '@baton/contracts';
@@ -12,6 +12,15 @@ import { confirmDialog } from './confirm';
 const LAZY = { timeout: 5000 };
 
 vi.mock('./confirm', () => ({ confirmDialog: vi.fn() }));
+
+// The lazily loaded parts, transformed once up front so no test waits on the first transform.
+beforeAll(async () => {
+  await Promise.all([
+    import('./fields/signature-field'),
+    import('./fields/picker-popup'),
+    import('./fields/rich-text-field'),
+  ]);
+}, 60_000);
 
 let server: ReturnType<typeof fakeServer>;
 let routes: Record<string, Reply>;
@@ -225,6 +234,21 @@ describe('signature field', () => {
     await renderForm(definition([sign]), { permissions: only('n'), data: { sign: [other] } });
     expect(screen.queryByText('审批签章')).toBeNull();
     expect(screen.queryByRole('button', { name: /李四/ })).toBeNull();
+  });
+
+  it('warns when the node names no signature field, or one the form lacks', async () => {
+    const { handle } = await renderForm(definition([sign]), { signature: { field: 'elsewhere' } });
+    await screen.findByRole('button', { name: '签章' }, LAZY);
+    expect(handle().startSignature()).toBe(false);
+    expect(notify.warning).toHaveBeenCalledWith('未找到签章字段路径，请重新初始化表单模板并保存！');
+  });
+
+  it('focuses the sign button of the node’s signature field', async () => {
+    const { handle } = await renderForm(definition([sign]), { signature: { field: 'sign' } });
+    const button = await screen.findByRole('button', { name: '签章' }, LAZY);
+    expect(handle().startSignature()).toBe(true);
+    expect(button).toHaveFocus();
+    expect(notify.warning).not.toHaveBeenCalled();
   });
 
   it("'b' requires a signature", async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormField } from '@baton/contracts';
@@ -6,6 +6,11 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { testUser } from '../../../test/render-app';
 import { definition, fakeServer, only, renderForm } from '../test/harness';
+
+// The lazily loaded parts, transformed once up front so no test waits on the first transform.
+beforeAll(async () => {
+  await Promise.all([import('./fields/signature-field'), import('./fields/rich-text-field')]);
+}, 60_000);
 
 let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {

@@ -40,6 +40,11 @@ export interface FormRendererHandle {
   getData: () => FormDataResult;
   /** The current record, unchecked (for drafts). */
   peekData: () => FormRecordData;
+  /**
+   * Starts signing the node's signature field (the `signature` prop's `field`): focuses its sign button. Without
+   * a field path, or one the form lacks, warns that the path was not found (spec §5) and answers false.
+   */
+  startSignature: () => boolean;
 }
 
 export interface FormRendererProps {
@@ -137,6 +142,18 @@ export function FormRenderer({
       return { ok: false, code: 3, failures, messages };
     },
     peekData: () => dataRef.current,
+    startSignature: () => {
+      const path = signature?.field ?? '';
+      const target = form.fields.find((f) => f.name === path && f.type === 'signature');
+      const button = target ? document.getElementById(`${baseId}-${target.name}`) : null;
+      if (!button) {
+        notify.warning(t('signature.missingPath'));
+        return false;
+      }
+      button.scrollIntoView?.({ block: 'center' });
+      button.focus();
+      return true;
+    },
   }));
 
   const render = (field: FormField) => {
