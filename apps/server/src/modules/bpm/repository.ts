@@ -97,6 +97,15 @@ export async function closeTask(db: Conn, taskId: string, status: 'completed' | 
     .execute();
 }
 
+/** The task the caller acted on (rejected from, ended the process from) is done, whatever closed it. */
+export async function finishTask(db: Conn, taskId: string, now: number) {
+  await db
+    .updateTable('bpm_tasks')
+    .set({ status: 'completed', completed_at: now })
+    .where('id', '=', taskId)
+    .execute();
+}
+
 export async function updateTask(
   db: Conn,
   taskId: string,

@@ -919,6 +919,8 @@ describe('the demo processes with their forms', () => {
     }
     const inst = await api.post('zhangsan', `${I}/getByRecordInstId`, { instId });
     expect(inst.value.status).toBe('end');
+    for (const s of signers.slice(half)) expect((await taskRow(s.id)).status).toBe('cancelled');
+    for (const s of signers.slice(0, half)) expect((await taskRow(s.id)).status).toBe('completed');
     const lines = await api.get('zhangsan', `${T}/signLines?instId=${instId}&nodeId=Task_Finance`);
     expect(lines.value.filter((l: { vote: string }) => l.vote === 'agree')).toHaveLength(half);
     expect(await instanceProblems(t)).toEqual([]);

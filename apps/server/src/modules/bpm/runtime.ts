@@ -150,9 +150,9 @@ export async function applyResult(
   const tenantId = inst.tenant_id;
   for (const effect of result.effects) {
     if (effect.type === 'closeTask') {
-      const done =
-        effect.reason === 'completed' || effect.reason === 'rejected' || effect.reason === 'decided';
-      await repo.closeTask(db, effect.taskId, done && effect.by ? 'completed' : 'cancelled', now);
+      // A completed task is done; the rest (a decided countersign's other signers, tasks withdrawn by a reject,
+      // revoke, jump or end) are cancelled, and the operation marks its own task done itself (finishTask).
+      await repo.closeTask(db, effect.taskId, effect.reason === 'completed' ? 'completed' : 'cancelled', now);
     }
   }
   const creates = result.effects.filter((e) => e.type === 'createTask');

@@ -587,7 +587,7 @@ export async function rejectTask(db: Db, auth: AuthContext, body: BpmRejectBody)
     );
     const opened = await applyResult(trx, s.inst, s.state, result, s.actor, s.at, s.model);
     await takeTask(trx, s);
-    await repo.closeTask(trx, s.task.id, 'completed', s.at);
+    await repo.finishTask(trx, s.task.id, s.at);
     await opinion(trx, s, body.destination === 'start' ? 'backToStart' : 'reject', body.opinion, body.files);
     return opened;
   });
@@ -750,7 +750,7 @@ export async function endProcess(db: Db, auth: AuthContext, taskId: string, text
     }
     await applyResult(trx, s.inst, s.state, result, s.actor, s.at, s.model);
     await takeTask(trx, s);
-    await repo.closeTask(trx, s.task.id, 'completed', s.at);
+    await repo.finishTask(trx, s.task.id, s.at);
     await opinion(trx, s, 'end', text);
   });
 }
