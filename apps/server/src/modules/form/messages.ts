@@ -34,6 +34,10 @@ export const formMessages: Catalog = {
     'zh-TW': '匯入檔案不是有效的Excel檔案',
   },
   导入文件没有数据: { 'en-US': 'The imported file has no data', 'zh-TW': '匯入檔案沒有資料' },
+  导入文件解压后过大: {
+    'en-US': 'The imported file is too large once unpacked',
+    'zh-TW': '匯入檔案解壓縮後過大',
+  },
   请选择要导入的文件: { 'en-US': 'Please choose a file to import', 'zh-TW': '請選擇要匯入的檔案' },
   '请以 multipart/form-data 上传 Excel 文件（字段 files）': {
     'en-US': 'Please upload the Excel file as multipart/form-data (field files)',

@@ -797,3 +797,29 @@ describe('spreadsheet safety', () => {
     for (const name of evil) expect(names.filter((n: string) => n === name)).toHaveLength(2);
   });
 });
+
+describe('import safety', () => {
+  it('refuses a workbook that says it unpacks to more than 100 MB, without unpacking it', async () => {
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('供应商').addRow(['供应商名称', '供应类别']);
+    const xlsx = Buffer.from(await book.xlsx.writeBuffer());
+    // The first central-directory entry now claims 200 MB unpacked, as a zip bomb's would.
+    const dir = xlsx.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    xlsx.writeUInt32LE(200 * 1024 * 1024, dir + 24);
+    const boundary = '----batonbomb';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/form/dataTemplate/v1/import?alias=gyslb',
+      headers: { ...bearer(lisi.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="b.xlsx"\r\n\r\n`,
+        ),
+        xlsx,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ state: false, message: '导入文件解压后过大' });
+  });
+});

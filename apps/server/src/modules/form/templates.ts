@@ -23,6 +23,7 @@ import type { AuthContext } from '../../security/auth-context';
 import type { ROW_PROPERTIES } from './list-query';
 import { recordQueryOf, textOf, type ListQuery } from './list-query';
 import { assertMayModify, assertMayRead, assertNotGuest } from './policy';
+import { assertWorkbookSize } from './xlsx-guard';
 import * as repo from './repository';
 import type { PropertyRef, ValueKind } from './repository';
 import {
@@ -528,6 +529,7 @@ export async function importTemplate(db: Db, auth: AuthContext, keyOrAlias: stri
   assertNotGuest(auth);
   const template = await getTemplate(db, auth.tenantId, keyOrAlias);
   const def = await getFormDefinition(db, auth.tenantId, template.formKey);
+  assertWorkbookSize(file);
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(file as unknown as ArrayBuffer);
