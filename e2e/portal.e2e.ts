@@ -29,10 +29,6 @@ async function axeViolations(page: Page) {
 }
 
 const apps = (page: Page) => page.getByRole('list', { name: '常用应用' });
-const pathOf = (page: Page) => {
-  const url = new URL(page.url());
-  return decodeURIComponent(url.pathname + url.search);
-};
 
 describe('portal home', () => {
   it('login lands on a home that shows the layout: carousel, flow centre, apps and columns', async () => {
@@ -44,7 +40,9 @@ describe('portal home', () => {
     await page.waitForURL((url) => url.pathname === '/home');
     await page.getByRole('region', { name: '轮播图' }).waitFor();
     await page.getByText('你好，张三', { exact: true }).waitFor();
-    await expect.poll(() => page.getByRole('link', { name: /创建流程/ }).getAttribute('href')).toBe('/work/startFlowList');
+    await expect
+      .poll(() => page.getByRole('link', { name: /创建流程/ }).getAttribute('href'))
+      .toBe('/work/startFlowList');
     const tiles = page.getByRole('list', { name: '流程中心' });
     for (const tile of ['我的待办', '我的请求', '我的已办', '我的传阅']) {
       await tiles.getByRole('link', { name: new RegExp(`^${tile}\\(\\d+\\)$`) }).waitFor();
@@ -59,7 +57,10 @@ describe('portal home', () => {
     expect(await page.getByRole('heading', { name: '财务提醒' }).count()).toBe(0);
     await shot(page, 'portal-home');
     await page.getByRole('heading', { name: '客户分布' }).scrollIntoViewIfNeeded();
-    await page.locator('section', { has: page.getByRole('heading', { name: '客户分布' }) }).locator('canvas').waitFor();
+    await page
+      .locator('section', { has: page.getByRole('heading', { name: '客户分布' }) })
+      .locator('canvas')
+      .waitFor();
     await shot(page, 'portal-home-columns');
     await page.getByRole('heading', { name: '通知公告' }).scrollIntoViewIfNeeded();
     // The notice column's server template renders once it is on screen.
@@ -123,7 +124,10 @@ describe('portal home', () => {
     for (const name of ['新建流程', '我的请求', '待办已办', '我的传阅', '我的转办']) {
       await defaults.getByRole('link', { name, exact: true }).waitFor();
     }
-    await page.getByRole('list', { name: '流程中心' }).getByRole('link', { name: /^我的待办\(\d+\)$/ }).waitFor();
+    await page
+      .getByRole('list', { name: '流程中心' })
+      .getByRole('link', { name: /^我的待办\(\d+\)$/ })
+      .waitFor();
     await page.getByRole('tab', { name: '办公' }).waitFor();
     await page.getByText(/^审批 \(\d+\)$/).waitFor();
     await shot(page, 'portal-work');
@@ -193,7 +197,10 @@ describe('messages', () => {
     const other = await context.newPage();
     const tenantId = await page.evaluate(() => sessionStorage.getItem('tenantId'));
     await other.goto(`/messageReceiverList?tenantId=${tenantId ?? ''}`);
-    await other.getByRole('list', { name: '消息' }).getByRole('button', { name: /请审批：请假申请/ }).click();
+    await other
+      .getByRole('list', { name: '消息' })
+      .getByRole('button', { name: /请审批：请假申请/ })
+      .click();
     await other.getByRole('dialog').waitFor();
     const after = before - 1;
     await expect
@@ -245,7 +252,9 @@ describe('short links', () => {
     await page.getByRole('region', { name: '轮播图' }).waitFor();
     const account = await page.evaluate(() => {
       const key = Object.keys(localStorage).find((k) => k.endsWith('_currentUser'));
-      return key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { account?: string }).account : undefined;
+      return key
+        ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { account?: string }).account
+        : undefined;
     });
     expect(account).toBe('guest');
     expect(await page.getByRole('list', { name: '流程中心' }).count()).toBe(0);

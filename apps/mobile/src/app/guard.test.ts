@@ -598,7 +598,9 @@ describe('browser wiring', () => {
 
   it('resolves a short link through GET /portal/shorturlManage/v1/getLongUrlByShortUrl?shortUrl', async () => {
     const urls = serve(() => ({ state: true, message: '', value: { url: '/news' } }));
-    await expect(guardRoute(route('/surl/Ab3x', '', { anonymous: true }), browserGuardDeps())).resolves.toEqual({
+    await expect(
+      guardRoute(route('/surl/Ab3x', '', { anonymous: true }), browserGuardDeps()),
+    ).resolves.toEqual({
       kind: 'redirect',
       to: '/news',
     });
@@ -608,7 +610,9 @@ describe('browser wiring', () => {
   it('a short link answered with state false shows its message on /messageFillPage, without a notice', async () => {
     serve(() => ({ state: false, message: '链接已过期' }));
     const danger = vi.spyOn(notify, 'danger').mockImplementation(() => {});
-    await expect(guardRoute(route('/surl/old', '', { anonymous: true }), browserGuardDeps())).resolves.toEqual({
+    await expect(
+      guardRoute(route('/surl/old', '', { anonymous: true }), browserGuardDeps()),
+    ).resolves.toEqual({
       kind: 'redirect',
       to: `/messageFillPage/${encodeURIComponent('链接已过期')}`,
     });
@@ -616,7 +620,12 @@ describe('browser wiring', () => {
   });
 
   it('a short link with a guest token signs the guest in', async () => {
-    const token = makeJwt({ exp: Math.floor(Date.now() / 1000) + 86400, sub: 'g1', account: 'guest', tenantId: 'demo' });
+    const token = makeJwt({
+      exp: Math.floor(Date.now() / 1000) + 86400,
+      sub: 'g1',
+      account: 'guest',
+      tenantId: 'demo',
+    });
     serve(() => ({ state: true, message: '', value: { guestToken: token, url: '/home' } }));
     await guardRoute(route('/surl/g', '', { anonymous: true }), browserGuardDeps());
     expect(useSession.getState().currentUser).toMatchObject({ account: 'guest', token });

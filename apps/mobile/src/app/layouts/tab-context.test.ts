@@ -7,7 +7,14 @@ const menu = (menuUrl: string, children: string[] = []) => ({
   code: menuUrl,
   name: menuUrl,
   menuUrl,
-  children: children.map((url) => ({ id: url, alias: url, code: url, name: url, menuUrl: url, children: [] })),
+  children: children.map((url) => ({
+    id: url,
+    alias: url,
+    code: url,
+    name: url,
+    menuUrl: url,
+    children: [],
+  })),
 });
 
 describe('hasMethod', () => {

@@ -6,6 +6,8 @@ export interface TabContext {
   menus: Menu[] | null;
   curUserMethod: string[] | null;
   allMethod: string[] | null;
+  /** The home layouts the user may switch between (the personal page offers the switch when more than one). */
+  layoutSwitch?: { count: number; open(): void };
 }
 
 const UNKNOWN: TabContext = { menus: null, curUserMethod: null, allMethod: null };

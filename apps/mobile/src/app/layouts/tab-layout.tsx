@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useUserRightMap } from '../../features/auth/api/get-user-right-map';
 import { isGuest, useSession } from '../../lib/session';
 import { useUnreadCount, useUnreadStream } from '../../features/messages/api/unread';
+import { useLayoutSwitch } from '../../features/portal';
 import { activeTab, badgeText, TAB_ITEMS, type TabKey } from './tab-items';
 import { menuGrants, type TabContext } from './tab-context';
 import styles from './tab-layout.module.css';
@@ -36,7 +37,9 @@ export function TabLayout() {
   // The signed-in pages need the user's rights; the query keeps them for the visit after the first fetch.
   const rights = useUserRightMap();
   const guest = useSession((s) => isGuest(s.currentUser));
+  const layoutSwitch = useLayoutSwitch();
   const context: TabContext = {
+    layoutSwitch: { count: layoutSwitch.count, open: () => void layoutSwitch.open() },
     // A guest holds no menu: the address book is for members.
     menus: guest ? [] : (rights.data?.menus ?? null),
     allMethod: rights.data?.allMethod ?? null,

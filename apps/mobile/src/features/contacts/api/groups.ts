@@ -12,7 +12,11 @@ export async function queryGroups(): Promise<DirectoryGroup[]> {
 }
 
 export function groupsQueryOptions(userId: string) {
-  return queryOptions({ queryKey: ['directory', 'groups', userId], queryFn: queryGroups, enabled: userId !== '' });
+  return queryOptions({
+    queryKey: ['directory', 'groups', userId],
+    queryFn: queryGroups,
+    enabled: userId !== '',
+  });
 }
 
 export function useGroups(userId: string, enabled: boolean) {

@@ -7,7 +7,10 @@ import { usersQueryBody } from '../model/directory';
  * POST /api/user/v1/users/queryUserWithMainOrgPost: people with their main organisation and post, those of one
  * organisation or those whose name contains the search text.
  */
-export async function queryUsers(filter: { orgId?: string; name?: string }): Promise<PageResult<DirectoryUser>> {
+export async function queryUsers(filter: {
+  orgId?: string;
+  name?: string;
+}): Promise<PageResult<DirectoryUser>> {
   const { value } = await apiPost<PageResult<DirectoryUser>>(
     '/api/user/v1/users/queryUserWithMainOrgPost',
     usersQueryBody(filter),

@@ -30,7 +30,12 @@ describe('rowsOf', () => {
 
 describe('defaultDimension', () => {
   it('the default one, else the first', () => {
-    expect(defaultDimension([{ id: 'a', isDefault: 0 }, { id: 'b', isDefault: 1 }])?.id).toBe('b');
+    expect(
+      defaultDimension([
+        { id: 'a', isDefault: 0 },
+        { id: 'b', isDefault: 1 },
+      ])?.id,
+    ).toBe('b');
     expect(defaultDimension([{ id: 'a', isDefault: 0 }])?.id).toBe('a');
     expect(defaultDimension([])).toBeUndefined();
   });

@@ -24,7 +24,9 @@ export function rowsOf<T>(value: PageResult<T> | T[] | undefined | null): T[] {
 }
 
 /** The dimension shown first: the default one, else the first. */
-export function defaultDimension<D extends { id: string; isDefault?: number }>(dims: readonly D[]): D | undefined {
+export function defaultDimension<D extends { id: string; isDefault?: number }>(
+  dims: readonly D[],
+): D | undefined {
   return dims.find((d) => d.isDefault === 1) ?? dims[0];
 }
 

@@ -96,7 +96,11 @@ function OrgBrowser({ demId, orgId, trail }: { demId: string; orgId: string; tra
         <ul className={styles.list} aria-label={t('orgs')}>
           {orgs.map((org) => (
             <li key={org.id}>
-              <button type="button" className={styles.row} onClick={() => open({ id: org.id, name: org.name })}>
+              <button
+                type="button"
+                className={styles.row}
+                onClick={() => open({ id: org.id, name: org.name })}
+              >
                 <span className={`${styles.avatar} ${styles.orgAvatar}`} aria-hidden="true">
                   <TeamOutline />
                 </span>
@@ -152,7 +156,9 @@ function GroupBrowser({ groupId, groupName }: { groupId: string; groupName?: str
         </nav>
         {members.isPending ? <p className={styles.muted}>{t('loading')}</p> : null}
         <PeopleList people={members.data ?? []} label={groupName ?? t('groups')} />
-        {members.isSuccess && members.data.length === 0 ? <EmptyState type={1} description={t('emptyGroup')} /> : null}
+        {members.isSuccess && members.data.length === 0 ? (
+          <EmptyState type={1} description={t('emptyGroup')} />
+        ) : null}
       </>
     );
   }
@@ -243,7 +249,10 @@ export function MailListPage() {
         )
       ) : (
         <>
-          <Tabs activeKey={tab} onChange={(key) => setParam({ tab: key === 'group' ? 'group' : null, group: null }, true)}>
+          <Tabs
+            activeKey={tab}
+            onChange={(key) => setParam({ tab: key === 'group' ? 'group' : null, group: null }, true)}
+          >
             <Tabs.Tab key="org" title={t('orgTab')} />
             <Tabs.Tab key="group" title={t('groupTab')} />
           </Tabs>

@@ -34,7 +34,8 @@ export function PersonPage() {
             </span>
             <h2 className={styles.name}>{user.fullname}</h2>
             <p className={styles.rowSub}>
-              {[mainOrg?.name ?? mainPost?.orgName, mainPost?.postName].filter(Boolean).join(' · ') || t('noPost')}
+              {[mainOrg?.name ?? mainPost?.orgName, mainPost?.postName].filter(Boolean).join(' · ') ||
+                t('noPost')}
             </p>
           </section>
           <ul className={styles.list} aria-label={t('contact')}>

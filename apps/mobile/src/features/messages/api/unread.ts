@@ -51,7 +51,11 @@ function apply(event: SseEvent, client: QueryClient, userId: string): void {
  * Follows the live stream of the signed-in user with fetch (so the bearer header is sent) and keeps the unread
  * count current; reconnects with a growing pause, starts afresh for another user and stops on sign-out.
  */
-export function followUnreadStream(client: QueryClient, userId: string, fetchImpl: typeof fetch = fetch): () => void {
+export function followUnreadStream(
+  client: QueryClient,
+  userId: string,
+  fetchImpl: typeof fetch = fetch,
+): () => void {
   const controller = new AbortController();
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;

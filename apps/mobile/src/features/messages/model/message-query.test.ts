@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compareMessages, hasMore, isRead, mergePages, messageListBody, type MessageRow } from './message-query';
+import {
+  compareMessages,
+  hasMore,
+  isRead,
+  mergePages,
+  messageListBody,
+  type MessageRow,
+} from './message-query';
 
 describe('messageListBody', () => {
   it('starts at page 1 with showTotal and the spec order', () => {

@@ -81,6 +81,11 @@ export function mergePages<R extends MessageRow>(pages: readonly (readonly R[])[
 }
 
 /** More pages exist while fewer rows than the total are loaded and the last page was full. */
-export function hasMore(loaded: number, total: number, lastPageSize: number, pageSize = MESSAGE_PAGE_SIZE): boolean {
+export function hasMore(
+  loaded: number,
+  total: number,
+  lastPageSize: number,
+  pageSize = MESSAGE_PAGE_SIZE,
+): boolean {
   return loaded < total && lastPageSize >= pageSize;
 }

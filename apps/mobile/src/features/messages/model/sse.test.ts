@@ -3,7 +3,9 @@ import { parseSse, reconnectDelay, unreadOf } from './sse';
 
 describe('parseSse', () => {
   it('splits complete events and keeps the unfinished rest', () => {
-    const { events, rest } = parseSse('event: ready\ndata: {"unread":3}\n\n: ping\n\nevent: innermsg\ndata: {"id"');
+    const { events, rest } = parseSse(
+      'event: ready\ndata: {"unread":3}\n\n: ping\n\nevent: innermsg\ndata: {"id"',
+    );
     expect(events).toEqual([{ type: 'ready', data: '{"unread":3}' }]);
     expect(rest).toBe('event: innermsg\ndata: {"id"');
   });

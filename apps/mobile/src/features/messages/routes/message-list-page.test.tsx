@@ -8,7 +8,12 @@ import { unreadCountQueryOptions, useUnreadCount } from '../api/unread';
 import { ok, serve, type Call } from '../test/serve';
 import { MessageListPage } from './message-list-page';
 
-const row = (id: string, subject: string, read: boolean, over: Partial<InnermsgReceiverRow> = {}): InnermsgReceiverRow => ({
+const row = (
+  id: string,
+  subject: string,
+  read: boolean,
+  over: Partial<InnermsgReceiverRow> = {},
+): InnermsgReceiverRow => ({
   id,
   messageId: `m-${id}`,
   subject,
@@ -34,12 +39,22 @@ function answerList(call: Call) {
   const search = body.querys[0]?.value ?? '';
   const matching = search ? all.filter((r) => r.subject.includes(search) || r.content.includes(search)) : all;
   const { page, pageSize } = body.pageBean;
-  return ok({ rows: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageSize });
+  return ok({
+    rows: matching.slice((page - 1) * pageSize, page * pageSize),
+    total: matching.length,
+    page,
+    pageSize,
+  });
 }
 
 beforeEach(() => {
   useSession.getState().setUser(testUser());
-  unread = [row('1', '请审批：差旅报销', false, { content: '<p>金额 <b>1200</b> 元</p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script>' })];
+  unread = [
+    row('1', '请审批：差旅报销', false, {
+      content:
+        '<p>金额 <b>1200</b> 元</p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script>',
+    }),
+  ];
   read = [row('2', '系统维护通知', true)];
   lists = [];
 });
@@ -139,7 +154,9 @@ describe('message list', () => {
     await screen.findByRole('list', { name: '消息' });
     const box = screen.getByPlaceholderText('请输入标题或内容...');
     await userEvent.type(box, '维护{enter}');
-    await waitFor(() => expect(within(screen.getByRole('list', { name: '消息' })).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: '消息' })).getAllByRole('listitem')).toHaveLength(1),
+    );
     expect(lists.at(-1)?.body).toMatchObject({
       querys: [
         { property: 'subject', value: '维护', operation: 'LIKE', relation: 'OR' },
@@ -148,16 +165,18 @@ describe('message list', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: '取消' }));
     expect(box).toHaveValue('');
-    await waitFor(() => expect(within(screen.getByRole('list', { name: '消息' })).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: '消息' })).getAllByRole('listitem')).toHaveLength(2),
+    );
   });
 
   it('loads the next page at the end (infinite load)', async () => {
     // jsdom lays nothing out: the end-of-list marker must count as placed for the load to trigger.
-    const offsetParent = vi
-      .spyOn(HTMLElement.prototype, 'offsetParent', 'get')
-      .mockImplementation(function (this: HTMLElement) {
-        return this.parentElement;
-      });
+    const offsetParent = vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.parentElement;
+    });
     read = Array.from({ length: 25 }, (_, i) => row(`r${i}`, `通知 ${i}`, true, { CREATE_TIME_: 1000 - i }));
     await renderList();
     await screen.findByRole('list', { name: '消息' });
@@ -165,13 +184,17 @@ describe('message list', () => {
       fireEvent.scroll(window);
       expect(lists.some((c) => (c.body as { pageBean: { page: number } }).pageBean.page === 2)).toBe(true);
     });
-    await waitFor(() => expect(within(screen.getByRole('list', { name: '消息' })).getAllByRole('listitem')).toHaveLength(26));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: '消息' })).getAllByRole('listitem')).toHaveLength(26),
+    );
     expect(await screen.findByText('没有更多了')).toBeInTheDocument();
     offsetParent.mockRestore();
   });
 
   it('load errors are silently ignored: an empty list, no notice', async () => {
-    await renderList({ '/innermsg/messageReceiver/v1/list': { status: 500, data: { state: false, message: '数据库忙' } } });
+    await renderList({
+      '/innermsg/messageReceiver/v1/list': { status: 500, data: { state: false, message: '数据库忙' } },
+    });
     expect(await screen.findByText('暂无消息')).toBeInTheDocument();
     expect(screen.queryByText('数据库忙')).not.toBeInTheDocument();
   });

@@ -25,7 +25,8 @@ export function serve(table: Record<string, Answer>) {
     };
     calls.push(call);
     const key = Object.keys(table).find((k) => call.url === k || call.url.startsWith(`${k}?`));
-    const entry = key === undefined ? { status: 404, data: { state: false, message: 'not found' } } : table[key];
+    const entry =
+      key === undefined ? { status: 404, data: { state: false, message: 'not found' } } : table[key];
     const { status = 200, data } = typeof entry === 'function' ? entry(call) : entry!;
     const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
     if (status >= 400) {

@@ -23,7 +23,9 @@ vi.mock('../../../lib/host', () => ({
 }));
 vi.mock('../../../components/tenant-switch/tenant-switch', () => ({ TenantSwitch: () => null }));
 const layouts = vi.hoisted(() => ({ count: 0, open: vi.fn() }));
-vi.mock('../../portal', () => ({ useLayoutSwitch: () => layouts }));
+vi.mock('../../../app/layouts/tab-context', () => ({
+  useTabContext: () => ({ menus: null, allMethod: null, curUserMethod: null, layoutSwitch: layouts }),
+}));
 
 function detail(user: Partial<UserDetail['user']> = {}): UserDetail {
   return {

@@ -30,7 +30,7 @@ import {
 } from '../model/profile';
 import styles from './personal-page.module.css';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useLayoutSwitch } from '../../portal';
+import { useTabContext } from '../../../app/layouts/tab-context';
 
 function photoUrl(photo: string): string {
   return /^(https?:|data:|\/)/.test(photo)
@@ -77,14 +77,14 @@ export function PersonalPage() {
   const bind = useBindMpOpenId();
   const [photoFailed, setPhotoFailed] = useState(false);
 
-  const layoutSwitch = useLayoutSwitch();
+  const layoutSwitch = useTabContext().layoutSwitch;
   const openId = localValues.get('openId');
   const entries = visibleEntries({
     loggedIn: account !== '',
     nativeShell: isNativeShell(),
     miniProgram: isMiniProgram(),
     openId,
-    authorisedLayouts: layoutSwitch.count,
+    authorisedLayouts: layoutSwitch?.count ?? 0,
   });
 
   const info = detail.data?.user;
@@ -138,7 +138,7 @@ export function PersonalPage() {
         key="switchLayout"
         icon={<AppstoreOutline />}
         label={t('entries.switchLayout')}
-        onClick={() => void layoutSwitch.open()}
+        onClick={() => layoutSwitch?.open()}
       />
     ),
     changePassword: (

@@ -12,7 +12,9 @@ export async function getColumnData(column: PortalColumn): Promise<unknown> {
   const url = column.colUrl ?? '';
   const params = columnParams(column.dataParam);
   const paging = column.needPage === true || column.needPage === 1 || column.needPage === '1';
-  const body = paging ? { pageBean: { page: 1, pageSize: LIMITS.columnPageSize, showTotal: true }, ...params } : params;
+  const body = paging
+    ? { pageBean: { page: 1, pageSize: LIMITS.columnPageSize, showTotal: true }, ...params }
+    : params;
   const answer = isPost(column)
     ? await apiPost<unknown>(url, body, { silent: true })
     : await apiGet<unknown>(url, paging ? { page: 1, pageSize: LIMITS.columnPageSize, ...params } : params, {
@@ -23,7 +25,13 @@ export async function getColumnData(column: PortalColumn): Promise<unknown> {
 
 export function columnDataQueryOptions(column: PortalColumn) {
   return queryOptions({
-    queryKey: ['portal', 'column', column.alias ?? column.id ?? column.name, column.colUrl ?? '', column.dataParam ?? ''],
+    queryKey: [
+      'portal',
+      'column',
+      column.alias ?? column.id ?? column.name,
+      column.colUrl ?? '',
+      column.dataParam ?? '',
+    ],
     queryFn: () => getColumnData(column),
     enabled: Boolean(column.colUrl),
     retry: false,

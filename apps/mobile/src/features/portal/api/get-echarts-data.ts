@@ -3,7 +3,11 @@ import { apiGet } from '../../../lib/http';
 
 /** GET /runtime/report/v1/getEchartsData?reportId: a report's chart (an echarts option). */
 export async function getEchartsData(reportId: string): Promise<unknown> {
-  const { value } = await apiGet<unknown>('/runtime/report/v1/getEchartsData', { reportId }, { silent: true });
+  const { value } = await apiGet<unknown>(
+    '/runtime/report/v1/getEchartsData',
+    { reportId },
+    { silent: true },
+  );
   return value ?? null;
 }
 

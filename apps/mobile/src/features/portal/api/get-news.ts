@@ -9,7 +9,11 @@ export async function getNews(id: string): Promise<NewsItem | null> {
 }
 
 export function newsQueryOptions(id: string) {
-  return queryOptions({ queryKey: ['portal', 'news', 'item', id], queryFn: () => getNews(id), enabled: id !== '' });
+  return queryOptions({
+    queryKey: ['portal', 'news', 'item', id],
+    queryFn: () => getNews(id),
+    enabled: id !== '',
+  });
 }
 
 export function useNews(id: string) {

@@ -6,12 +6,25 @@ import styles from './carousel.module.css';
 export const CAROUSEL_AUTOPLAY_MS = 3000;
 
 /** The home carousel: autoplays every 3000 ms; an item bound to an app opens it, any other does nothing. */
-export function Carousel({ items, apps, label }: { items: readonly CarouselItem[]; apps: readonly AppEntry[]; label: string }) {
+export function Carousel({
+  items,
+  apps,
+  label,
+}: {
+  items: readonly CarouselItem[];
+  apps: readonly AppEntry[];
+  label: string;
+}) {
   const open = useAppClick();
   if (items.length === 0) return null;
   return (
     <section className={styles.carousel} aria-label={label}>
-      <Swiper autoplay autoplayInterval={CAROUSEL_AUTOPLAY_MS} loop={items.length > 1} indicatorProps={{ color: 'white' }}>
+      <Swiper
+        autoplay
+        autoplayInterval={CAROUSEL_AUTOPLAY_MS}
+        loop={items.length > 1}
+        indicatorProps={{ color: 'white' }}
+      >
         {items.map((item, index) => {
           const app = item.bindAppId ? apps.find((a) => a.id === item.bindAppId) : undefined;
           const image = (
@@ -28,7 +41,12 @@ export function Carousel({ items, apps, label }: { items: readonly CarouselItem[
           return (
             <Swiper.Item key={item.id}>
               {app ? (
-                <button type="button" className={styles.slide} aria-label={item.title || app.name} onClick={() => open(app)}>
+                <button
+                  type="button"
+                  className={styles.slide}
+                  aria-label={item.title || app.name}
+                  onClick={() => open(app)}
+                >
                   {image}
                 </button>
               ) : (

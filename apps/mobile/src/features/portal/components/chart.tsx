@@ -9,7 +9,15 @@ const EChart = lazy(async () => ({ default: (await import('./echart')).EChart })
  * A chart whose library (echarts, ~190 KB gzip) loads only when the chart comes on screen, so a page whose
  * charts sit below the fold does not pay for it on arrival.
  */
-export function Chart({ option, height = 260, label }: { option: EChartsCoreOption; height?: number; label: string }) {
+export function Chart({
+  option,
+  height = 260,
+  label,
+}: {
+  option: EChartsCoreOption;
+  height?: number;
+  label: string;
+}) {
   const [ref, near] = useNearScreen<HTMLDivElement>(0);
   const placeholder = <div className={styles.chartPlaceholder} style={{ height }} aria-hidden="true" />;
   return (

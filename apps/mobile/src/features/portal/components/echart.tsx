@@ -6,10 +6,27 @@ import { CanvasRenderer } from 'echarts/renderers';
 import type { EChartsCoreOption } from 'echarts/core';
 
 // Only the chart types the portal draws: bar, line and pie, on canvas.
-echarts.use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TitleComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([
+  BarChart,
+  LineChart,
+  PieChart,
+  GridComponent,
+  LegendComponent,
+  TitleComponent,
+  TooltipComponent,
+  CanvasRenderer,
+]);
 
 /** One echarts chart; loaded on its own (see chart.tsx), so echarts never weighs on a page without charts. */
-export function EChart({ option, height, label }: { option: EChartsCoreOption; height: number; label: string }) {
+export function EChart({
+  option,
+  height,
+  label,
+}: {
+  option: EChartsCoreOption;
+  height: number;
+  label: string;
+}) {
   const node = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!node.current) return;

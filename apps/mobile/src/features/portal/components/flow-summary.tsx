@@ -7,10 +7,34 @@ import type { FlowSummary as Summary } from '../api/get-flow-summary';
 import styles from './flow-summary.module.css';
 
 const TILES: { key: keyof Summary; label: string; to: string; icon: ReactNode; tone: string }[] = [
-  { key: 'myTaks', label: 'myTodo', to: paths.myMattersTab.href(0), icon: <UnorderedListOutline />, tone: '#1677ff' },
-  { key: 'myRequest', label: 'myRequest', to: paths.myRequest.href(), icon: <SendOutline />, tone: '#fa8c16' },
-  { key: 'myAlready', label: 'myDone', to: paths.myMattersTab.href(1), icon: <CheckCircleOutline />, tone: '#00b578' },
-  { key: 'myNoticeRead', label: 'myNotice', to: paths.myNotice.href(), icon: <EyeOutline />, tone: '#7c4dff' },
+  {
+    key: 'myTaks',
+    label: 'myTodo',
+    to: paths.myMattersTab.href(0),
+    icon: <UnorderedListOutline />,
+    tone: '#1677ff',
+  },
+  {
+    key: 'myRequest',
+    label: 'myRequest',
+    to: paths.myRequest.href(),
+    icon: <SendOutline />,
+    tone: '#fa8c16',
+  },
+  {
+    key: 'myAlready',
+    label: 'myDone',
+    to: paths.myMattersTab.href(1),
+    icon: <CheckCircleOutline />,
+    tone: '#00b578',
+  },
+  {
+    key: 'myNoticeRead',
+    label: 'myNotice',
+    to: paths.myNotice.href(),
+    icon: <EyeOutline />,
+    tone: '#7c4dff',
+  },
 ];
 
 export function summaryCount(value: string | number | undefined): number {

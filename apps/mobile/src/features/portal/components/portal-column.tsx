@@ -84,7 +84,9 @@ export function PortalColumnView({ column }: { column: Column }) {
               ) : (
                 <span className={styles.rowTitle}>{row.title ?? row.subject ?? row.name}</span>
               )}
-              <span className={styles.rowTime}>{formatDate(row.time ?? row.publishTime ?? row.createTime)}</span>
+              <span className={styles.rowTime}>
+                {formatDate(row.time ?? row.publishTime ?? row.createTime)}
+              </span>
             </li>
           ))}
         </ul>

@@ -33,7 +33,9 @@ export function ServerHtml({ html, height }: { html: string; height?: number }) 
       ref={ref}
       className={styles.html}
       data-server-html=""
-      style={height ? { maxHeight: height, overflow: 'auto' } : { minHeight: clean === null ? 48 : undefined }}
+      style={
+        height ? { maxHeight: height, overflow: 'auto' } : { minHeight: clean === null ? 48 : undefined }
+      }
       // Sanitised above; until then nothing is rendered.
       dangerouslySetInnerHTML={clean === null ? undefined : { __html: clean }}
     />

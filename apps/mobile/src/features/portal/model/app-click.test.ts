@@ -11,12 +11,24 @@ const routes: AppClickContext['routes'] = {
 const user: AppClickContext = {
   guest: false,
   communityChosen: true,
-  variables: { token: 'tok', userId: 'u1', account: 'zhangsan', tenantId: 't1', openId: '', rootTenantId: 'r' },
+  variables: {
+    token: 'tok',
+    userId: 'u1',
+    account: 'zhangsan',
+    tenantId: 't1',
+    openId: '',
+    rootTenantId: 'r',
+  },
   routes,
 };
 const guest: AppClickContext = { ...user, guest: true, variables: { account: 'guest' } };
 
-const entry = (mode: number, content: string, custom = 0): AppEntryLike => ({ name: '应用', mode, content, custom });
+const entry = (mode: number, content: string, custom = 0): AppEntryLike => ({
+  name: '应用',
+  mode,
+  content,
+  custom,
+});
 
 describe('decideAppClick: click modes for a signed-in user', () => {
   it.each([
@@ -36,7 +48,11 @@ describe('decideAppClick: click modes for a signed-in user', () => {
     ['6 desktop data list', entry(6, 'x'), { kind: 'warn', text: 'dataListUnsupported' }],
     ['7 desktop chart', entry(7, 'x'), { kind: 'warn', text: 'chartUnsupported' }],
     ['1 without content', entry(1, ''), { kind: 'none' }],
-    ['mode as a string', { name: 'a', mode: '9', content: 'd', custom: '0' }, { kind: 'navigate', to: '/datavShow/d' }],
+    [
+      'mode as a string',
+      { name: 'a', mode: '9', content: 'd', custom: '0' },
+      { kind: 'navigate', to: '/datavShow/d' },
+    ],
   ])('%s', (_name, app, expected) => {
     expect(decideAppClick(app, user)).toEqual(expected);
   });
@@ -44,9 +60,21 @@ describe('decideAppClick: click modes for a signed-in user', () => {
 
 describe('decideAppClick: guest rules', () => {
   it.each([
-    ['external, not custom → 请登录 and login', entry(2, 'https://x.cn'), { kind: 'warn', text: 'pleaseLogin', login: true }],
-    ['external, custom → opens', entry(2, 'https://x.cn/?a={account}', 1), { kind: 'location', url: 'https://x.cn/?a=guest' }],
-    ['route, not custom → 请登录 and login', entry(1, '/work'), { kind: 'warn', text: 'pleaseLogin', login: true }],
+    [
+      'external, not custom → 请登录 and login',
+      entry(2, 'https://x.cn'),
+      { kind: 'warn', text: 'pleaseLogin', login: true },
+    ],
+    [
+      'external, custom → opens',
+      entry(2, 'https://x.cn/?a={account}', 1),
+      { kind: 'location', url: 'https://x.cn/?a=guest' },
+    ],
+    [
+      'route, not custom → 请登录 and login',
+      entry(1, '/work'),
+      { kind: 'warn', text: 'pleaseLogin', login: true },
+    ],
     [
       'route, custom → joins the whitelist',
       entry(1, '/template/preview/wyglwygg?x=1', 1),

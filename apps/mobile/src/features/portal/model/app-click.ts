@@ -86,9 +86,13 @@ export function decideAppClick(entry: AppEntryLike, ctx: AppClickContext): AppCl
       if (!content) return { kind: 'none' };
       return { kind: 'location', url: resolveUrlVariables(content, ctx.variables) };
     case APP_MODE.templatePreview:
-      return content ? inApp(ctx.routes.templatePreview(content)) : { kind: 'warn', text: 'dataListUnsupported' };
+      return content
+        ? inApp(ctx.routes.templatePreview(content))
+        : { kind: 'warn', text: 'dataListUnsupported' };
     case APP_MODE.chart:
-      return content ? inApp(ctx.routes.chart(content, entry.name)) : { kind: 'warn', text: 'chartUnsupported' };
+      return content
+        ? inApp(ctx.routes.chart(content, entry.name))
+        : { kind: 'warn', text: 'chartUnsupported' };
     case APP_MODE.agentStart:
       return !content ? { kind: 'none' } : inApp(ctx.routes.agentStart(content));
     case APP_MODE.datav:

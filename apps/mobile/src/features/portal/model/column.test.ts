@@ -59,15 +59,16 @@ describe('columnKind, isPost, columnHeight', () => {
 
 describe('renderTemplate', () => {
   it('fills fields and repeats sections, escaping values', () => {
-    const html = renderTemplate('<ul>{{#rows}}<li>{{title}} · {{user.name}}</li>{{/rows}}</ul>{{^rows}}无{{/rows}}', {
-      rows: [
-        { title: 'A&B', user: { name: '张三' } },
-        { title: '<img src=x onerror=alert(1)>', user: { name: '李四' } },
-      ],
-    });
-    expect(html).toBe(
-      '<ul><li>A&amp;B · 张三</li><li>&lt;img src=x onerror=alert(1)&gt; · 李四</li></ul>',
+    const html = renderTemplate(
+      '<ul>{{#rows}}<li>{{title}} · {{user.name}}</li>{{/rows}}</ul>{{^rows}}无{{/rows}}',
+      {
+        rows: [
+          { title: 'A&B', user: { name: '张三' } },
+          { title: '<img src=x onerror=alert(1)>', user: { name: '李四' } },
+        ],
+      },
     );
+    expect(html).toBe('<ul><li>A&amp;B · 张三</li><li>&lt;img src=x onerror=alert(1)&gt; · 李四</li></ul>');
   });
 
   it('an empty list shows the inverted section', () => {
@@ -75,8 +76,11 @@ describe('renderTemplate', () => {
   });
 
   it('outer fields are visible inside a section; unknown fields are empty', () => {
-    expect(renderTemplate('{{#rows}}{{unit}}{{n}}{{missing}};{{/rows}}', { unit: '¥', rows: [{ n: 1 }, { n: 2 }] })).toBe(
-      '¥1;¥2;',
-    );
+    expect(
+      renderTemplate('{{#rows}}{{unit}}{{n}}{{missing}};{{/rows}}', {
+        unit: '¥',
+        rows: [{ n: 1 }, { n: 2 }],
+      }),
+    ).toBe('¥1;¥2;');
   });
 });

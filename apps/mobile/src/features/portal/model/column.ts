@@ -1,7 +1,10 @@
 import type { PortalColumn } from '../api/types';
 
 /** Columns a visitor sees: those with displayRights true, every column in a preview (community.md §6). */
-export function visibleColumns<C extends Pick<PortalColumn, 'displayRights'>>(columns: readonly C[], preview = false): C[] {
+export function visibleColumns<C extends Pick<PortalColumn, 'displayRights'>>(
+  columns: readonly C[],
+  preview = false,
+): C[] {
   return preview ? [...columns] : columns.filter((c) => c.displayRights === true);
 }
 
@@ -50,7 +53,13 @@ export function columnHeight(colHeight: PortalColumn['colHeight']): number | und
   return Number.isFinite(n) && n > 0 ? Math.min(n, 2000) : undefined;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 function escapeHtml(value: unknown): string {
   if (value === null || value === undefined) return '';

@@ -23,7 +23,12 @@ const app = (id: string, name: string, mode: number, content: string, custom = 0
 
 const APPS = [
   app('a1', '我的请求', 1, '/work/myRequest'),
-  app('a2', '外部系统', 2, 'https://ext.example.com/sso?token=${token}&u=${userId}&a=${account}&t=${tenantId}'),
+  app(
+    'a2',
+    '外部系统',
+    2,
+    'https://ext.example.com/sso?token=${token}&u=${userId}&a=${account}&t=${tenantId}',
+  ),
   app('a3', '社区公告', 3, 'wyglwygg'),
   app('a4', '销售报表', 4, 'sales-report'),
   app('a5', '代理发起', 5, 'leave'),
@@ -69,7 +74,13 @@ beforeEach(() => {
   locationAssign.mockReset();
   Object.defineProperty(window, 'location', {
     configurable: true,
-    value: { ...window.location, assign: locationAssign, pathname: '/home', search: '', origin: 'http://localhost' },
+    value: {
+      ...window.location,
+      assign: locationAssign,
+      pathname: '/home',
+      search: '',
+      origin: 'http://localhost',
+    },
   });
 });
 
@@ -78,11 +89,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function renderHome(answer: PortalMobileHome = home(), summary: unknown = ok({ myTaks: { dataText: 3 } })) {
+async function renderHome(
+  answer: PortalMobileHome = home(),
+  summary: unknown = ok({ myTaks: { dataText: 3 } }),
+) {
   const calls = serve({
     '/portal/main/v1/myMobileHome': ok(answer),
     '/runtime/task/v1/getFlowSummary': summary as never,
-    '/api/news': ok({ rows: [{ id: 'n1', title: '园区通知', createTime: 1767225600000 }], total: 1, page: 1, pageSize: 10 }),
+    '/api/news': ok({
+      rows: [{ id: 'n1', title: '园区通知', createTime: 1767225600000 }],
+      total: 1,
+      page: 1,
+      pageSize: 10,
+    }),
     '/api/broken': { status: 500, data: { state: false, message: '栏目数据源不可用' } },
     '/api/html': ok({ rows: [{ title: '<img src=x onerror="window.__xss=1">周报' }] }),
   });
@@ -109,8 +128,14 @@ describe('home page', () => {
       '/work/myMatters/0',
     );
     expect(within(tiles).getByRole('link', { name: /我的请求/ })).toHaveAttribute('href', '/work/myRequest');
-    expect(within(tiles).getByRole('link', { name: /我的已办\(0\)/ })).toHaveAttribute('href', '/work/myMatters/1');
-    expect(within(tiles).getByRole('link', { name: /我的传阅\(0\)/ })).toHaveAttribute('href', '/work/myNotice');
+    expect(within(tiles).getByRole('link', { name: /我的已办\(0\)/ })).toHaveAttribute(
+      'href',
+      '/work/myMatters/1',
+    );
+    expect(within(tiles).getByRole('link', { name: /我的传阅\(0\)/ })).toHaveAttribute(
+      'href',
+      '/work/myNotice',
+    );
     expect(calls.find((c) => c.url === '/portal/main/v1/myMobileHome')).toBeDefined();
   });
 
