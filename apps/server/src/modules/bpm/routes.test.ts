@@ -976,3 +976,28 @@ describe('the demo processes with their forms', () => {
     expect(branch.map((r) => r.name)).toEqual(['研发部审批']);
   });
 });
+
+describe('field permissions of a node', () => {
+  it('an approver cannot change a read-only field by a crafted request; nothing is stored', async () => {
+    const { instId, taskIds } = await startLeave('zhangsan', 5, '只读字段');
+    const res = await api.post('lisi', `${T}/complete`, {
+      taskId: taskIds[0],
+      actionName: 'agree',
+      data: { ...leave(5), reason: '被审批人改掉' },
+    });
+    expect(res.status).toBe(400);
+    expect((await taskRow(taskIds[0]!)).status).toBe('pending');
+    const detail = await api.get('lisi', `${T}/taskDetail?taskId=${taskIds[0]}`);
+    expect(detail.value.data.reason).toBe('家中有事');
+    const saved = await api.post('lisi', `${T}/saveFormData`, {
+      taskId: taskIds[0],
+      data: { reason: '再改' },
+    });
+    expect(saved).toMatchObject({
+      status: 400,
+      message: '请正确的填写以下表单内容：请假事由为只读字段，不能修改',
+    });
+    const records = await api.post('zhangsan', '/bpm/boDataModifyRecord/v1/listJson', { instId });
+    expect(records.value.total).toBe(0);
+  });
+});
