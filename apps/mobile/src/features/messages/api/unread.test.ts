@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { testUser } from '../../../test/render-app';
+import { useSession } from '../../../lib/session';
+import { followUnreadStream, STREAM_PATH, unreadCountQueryOptions } from './unread';
+
+function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+      controller.close();
+    },
+  });
+}
+
+afterEach(() => {
+  useSession.getState().clearUser();
+  vi.useRealTimers();
+});
+
+describe('followUnreadStream', () => {
+  it('reads the stream with the bearer token and keeps the unread count from its events', async () => {
+    const user = testUser();
+    useSession.getState().setUser(user);
+    const client = new QueryClient();
+    const fetchImpl = vi.fn(
+      async () =>
+        new Response(
+          streamOf([
+            'retry: 5000\n\nevent: ready\ndata: {"unread":3}\n\n: heartbeat\n\nevent: innermsg-re',
+            'ad\ndata: {"id":"x","unread":2}\n\n',
+          ]),
+          { status: 200, headers: { 'content-type': 'text/event-stream' } },
+        ),
+    );
+    const stop = followUnreadStream(client, 'u1', fetchImpl as unknown as typeof fetch);
+    await vi.waitFor(() => expect(client.getQueryData(unreadCountQueryOptions('u1').queryKey)).toBe(2));
+    stop();
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(STREAM_PATH);
+    expect((init.headers as Record<string, string>).Authorization).toBe(`Bearer ${user.token}`);
+  });
+
+  it('reconnects with a growing pause after failures, and stops for good when told', async () => {
+    vi.useFakeTimers();
+    useSession.getState().setUser(testUser());
+    const fetchImpl = vi.fn(async () => Promise.reject(new Error('offline')));
+    const stop = followUnreadStream(new QueryClient(), 'u1', fetchImpl as unknown as typeof fetch);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+    stop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+  });
+
+  it('a refused token ends the stream without retrying', async () => {
+    vi.useFakeTimers();
+    useSession.getState().setUser(testUser());
+    const fetchImpl = vi.fn(async () => new Response(null, { status: 401 }));
+    followUnreadStream(new QueryClient(), 'u1', fetchImpl as unknown as typeof fetch);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('a new message refreshes the list and the count', async () => {
+    useSession.getState().setUser(testUser());
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const fetchImpl = vi.fn(
+      async () => new Response(streamOf(['event: innermsg\ndata: {"id":"n1"}\n\n']), { status: 200 }),
+    );
+    const stop = followUnreadStream(client, 'u1', fetchImpl as unknown as typeof fetch);
+    await vi.waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['innermsg'] }));
+    stop();
+  });
+});
