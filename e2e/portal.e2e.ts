@@ -137,6 +137,23 @@ describe('portal home', () => {
     await page.context().close();
   });
 
+  it('a manager switches the home layout from the personal page', async () => {
+    const page = await (await phone(browser)).newPage();
+    await loginAs(page, 'lisi', '/personal');
+    await page.getByRole('button', { name: /切换布局/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('管理者首页').waitFor();
+    await shot(page, 'portal-switch-layout');
+    await dialog.getByText('管理者首页').click();
+    await page.waitForURL((url) => url.pathname === '/home');
+    await page.getByRole('heading', { name: '待审批会议室' }).waitFor();
+    expect(await apps(page).getByRole('button').count()).toBe(4);
+    // The choice is remembered on the server: a fresh visit shows the same layout.
+    await page.reload();
+    await page.getByRole('heading', { name: '待审批会议室' }).waitFor();
+    await page.context().close();
+  });
+
   it('reads news and notices', async () => {
     const page = await (await phone(browser)).newPage();
     await loginAs(page, 'zhangsan', '/news');
