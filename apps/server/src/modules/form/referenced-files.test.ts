@@ -105,7 +105,9 @@ describe('files a record refers to', () => {
   it('accepts a signature with the signer’s own seal or handwriting, and others keep theirs', async () => {
     const mine = await sealFileOf(lisi);
     const first = await save({ title: '甲', sign: [signature(lisi, mine)] }, lisi);
-    expect(first.data.sign).toEqual([{ ...signature(lisi, mine), createTime: expect.any(String) }]);
+    expect(first.data.sign).toEqual([
+      { ...signature(lisi, mine), name: '李四', createTime: expect.any(String) },
+    ]);
     const handwriting = await storedFile(zhangsan, 'png');
     const both = await save(
       { sign: [...(first.data.sign as object[]), signature(zhangsan, handwriting, 1)] },
@@ -113,6 +115,17 @@ describe('files a record refers to', () => {
       first.id,
     );
     expect((both.data.sign as { userId: string }[]).map((s) => s.userId)).toEqual([lisi, zhangsan]);
+  });
+
+  it('signs in the signer’s own name and at the server’s time, whatever the request says', async () => {
+    const mine = await sealFileOf(lisi);
+    const saved = await save(
+      { sign: [{ ...signature(lisi, mine), name: '张三', createTime: '1999-01-01 00:00:00' }] },
+      lisi,
+    );
+    const [entry] = saved.data.sign as { name: string; createTime: string }[];
+    expect(entry!.name).toBe('李四');
+    expect(entry!.createTime).not.toBe('1999-01-01 00:00:00');
   });
 
   it('lets the first signer remove their signature although the app renumbers the others', async () => {

@@ -11,6 +11,7 @@ import { Compile } from 'typebox/compile';
 import type { Db } from '../../db/schema';
 import { BadInput, NotFound } from '../../errors';
 import { storedFiles } from '../file/service';
+import { membersByIds } from '../uc/service';
 import { sanitizeHtml } from './sanitize';
 import * as repo from './repository';
 import { dayStamp, formatDateTime, formatSerial } from './time';
@@ -194,7 +195,7 @@ export async function getBusinessData(
 }
 
 type FileEntry = { id?: unknown; name?: unknown; size?: unknown; type?: unknown };
-type SignatureEntry = { userId: string; signature: string; createTime?: string };
+type SignatureEntry = { userId: string; name: string; signature: string; createTime?: string };
 
 /** Visits file, image and signature values of a record, main fields and sub-table rows alike. */
 function visitFileValues(
@@ -237,6 +238,14 @@ async function checkReferencedFiles(
   const wanted = new Set<string>();
   visitFileValues(def.fields, data, (f, list) => list.forEach((e) => wanted.add(fileIdOf(f.type, e))));
   const stored = await storedFiles(trx, input.tenantId, [...wanted]);
+  // A new signature carries the signer's name as the directory has it, never what the request says.
+  let signerName: string | undefined;
+  visitFileValues(def.fields, data, (f, list) => {
+    if (f.type === 'signature' && list.some((e) => (e as SignatureEntry).userId === input.userId))
+      signerName = '';
+  });
+  if (signerName !== undefined)
+    signerName = (await membersByIds(trx, input.tenantId, [input.userId]))[0]?.fullname ?? '';
   const failures: FieldFailure[] = [];
   visitFileValues(def.fields, data, (f, list, path) => {
     const fail = (message: string) => {
@@ -252,7 +261,7 @@ async function checkReferencedFiles(
         const sig = entry as SignatureEntry;
         if (sig.userId !== input.userId) return;
         if (file.createdBy !== input.userId || file.ext !== 'png') return fail(FIELD_TEXTS.signatureNotOwn);
-        list[i] = { ...sig, createTime: formatDateTime(input.now) };
+        list[i] = { ...sig, name: signerName || sig.name, createTime: formatDateTime(input.now) };
         return;
       }
       if (f.type === 'image' && f.pngOnly && file.ext !== 'png') return fail(FIELD_TEXTS.pngOnly);
