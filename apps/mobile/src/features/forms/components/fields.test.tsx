@@ -348,7 +348,13 @@ describe('custom dialog picker', () => {
 
 describe('directory pickers', () => {
   it.each([
-    ['user', '/api/user/v1/users/queryByType', { id: 'u9', fullname: '王五' }, '王五', '选择人员'],
+    [
+      'user',
+      '/api/user/v1/users/queryUserWithMainOrgPost',
+      { id: 'u9', fullname: '王五' },
+      '王五',
+      '选择人员',
+    ],
     ['org', '/api/org/v1/orgs/getOrgPage', { id: 'o1', name: '财务部' }, '财务部', '选择组织'],
     ['role', '/api/role/v1/roles/getRolePage', { id: 'r1', name: '部门经理' }, '部门经理', '选择角色'],
     ['post', '/api/org/v1/orgPosts/getOrgPostPage', { id: 'p1', name: '会计' }, '会计', '选择岗位'],

@@ -13,7 +13,7 @@ import { dialogListQueryOptions } from '../../api/get-dialog-list-data';
 import { orgPageQueryOptions } from '../../api/get-org-page';
 import { orgPostPageQueryOptions } from '../../api/get-org-post-page';
 import { rolePageQueryOptions } from '../../api/get-role-page';
-import { usersQueryOptions } from '../../api/query-users';
+import { usersQueryOptions } from '../../api/query-user-with-main-org-post';
 import { parseJsonObject } from '../../model/json-text';
 import popup from './picker-field.module.css';
 import type { FieldProps } from './types';
@@ -121,6 +121,11 @@ function DirectorySource({ kind, children }: { kind: Kind; children: (s: SourceS
       hasNextPage: query.hasNextPage,
       fetchNextPage: query.fetchNextPage,
       toItem: toPickedItem,
+      // People show where they sit; posts their organisation.
+      detail: (row) =>
+        [row.orgName, row.postName]
+          .filter((x): x is string => typeof x === 'string' && x !== '' && x !== row.name)
+          .join(' · '),
     },
   });
 }
