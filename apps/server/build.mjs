@@ -4,11 +4,7 @@ import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-// CommonJS packages imported by name (xss) are bundled: esbuild's interop gives them named exports, Node's does not.
-const BUNDLED = new Set(['xss']);
-const external = Object.keys(pkg.dependencies ?? {}).filter(
-  (name) => !name.startsWith('@baton/') && !BUNDLED.has(name),
-);
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@baton/'));
 
 await build({
   entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],

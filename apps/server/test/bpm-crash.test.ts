@@ -24,8 +24,7 @@ async function bundleServer(): Promise<void> {
   const pkg = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
-  // xss is bundled: its CommonJS named exports are not importable from an ES module at run time.
-  const external = Object.keys(pkg.dependencies).filter((n) => !n.startsWith('@baton/') && n !== 'xss');
+  const external = Object.keys(pkg.dependencies).filter((n) => !n.startsWith('@baton/'));
   await build({
     entryPoints: [path.join(root, 'apps/server/src/server.ts')],
     outfile: bundle,

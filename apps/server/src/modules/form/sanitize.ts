@@ -1,4 +1,8 @@
-import { FilterXSS, getDefaultWhiteList } from 'xss';
+// A CommonJS package: Node gives it a default export only, so the named parts are taken from that.
+import xss from 'xss';
+import type * as XssModule from 'xss';
+
+const { FilterXSS, getDefaultWhiteList } = xss as unknown as typeof XssModule;
 
 // The xss package's whitelist (common formatting, lists, tables, links and images); styles and scripts go.
 const filter = new FilterXSS({

@@ -1,4 +1,8 @@
-import { cssFilter, FilterXSS, getDefaultWhiteList, safeAttrValue } from 'xss';
+// A CommonJS package: Node gives it a default export only, so the named parts are taken from that.
+import xss from 'xss';
+import type * as XssModule from 'xss';
+
+const { cssFilter, FilterXSS, getDefaultWhiteList, safeAttrValue } = xss as unknown as typeof XssModule;
 
 const allowList = getDefaultWhiteList();
 // Column templates and messages are laid out with classes and inline styles; both are safe once filtered.
