@@ -362,3 +362,27 @@ export async function pageRecords(db: Db, tenantId: string, boAlias: string, q: 
   const count = await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return { rows: list, total: Number(count.n) };
 }
+
+/**
+ * Totals of a business object's records per value of one property (its list text; records without it under
+ * null): how many, or the sum of a number property. The database does the grouping (charts).
+ */
+export async function groupRecords(
+  db: Db,
+  tenantId: string,
+  boAlias: string,
+  group: PropertyRef,
+  sum?: PropertyRef,
+): Promise<{ key: string | null; total: number }[]> {
+  const x = expressions(isPostgres(db));
+  const key = sql<string | null>`${x.text(group)}`;
+  const total = sum ? sql<number>`coalesce(sum(${x.value(sum)}), 0)` : sql<number>`count(*)`;
+  const rows = await db
+    .selectFrom('bo_records')
+    .select([key.as('key'), total.as('total')])
+    .where('tenant_id', '=', tenantId)
+    .where('bo_alias', '=', boAlias)
+    .groupBy(key)
+    .execute();
+  return rows.map((r) => ({ key: r.key === null ? null : String(r.key), total: Number(r.total) }));
+}

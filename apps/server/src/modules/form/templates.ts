@@ -591,16 +591,6 @@ export async function getDialog(db: Db, auth: AuthContext, alias: string): Promi
   return { ...dialog, pageSize: LIMITS.customDialogPageSize };
 }
 
-/** Rows of a business object with only the given fields, searched by condition fields (contains or equal). */
-async function sourceRows(db: Db, tenantId: string, source: string) {
-  const def = await repo.latestFormDefOfBo(db, tenantId, source);
-  const rows = (await repo.listRecords(db, tenantId, source)).map((r): FormRecordData => ({
-    ...(JSON.parse(r.data) as FormRecordData),
-    id: r.id,
-  }));
-  return { rows, known: def !== undefined };
-}
-
 /**
  * A page of a business object's records with only the given fields (and `id`), filtered, sorted and paged by the
  * database; the given fields (with their types from the newest form saving to the object) are all it may filter
@@ -714,11 +704,10 @@ export async function getChart(db: Db, auth: AuthContext, idOrAlias: string): Pr
 /** Chart data: records of the business object counted (or summed) per value of the grouping field. */
 export async function chartData(db: Db, auth: AuthContext, alias: string): Promise<FormChartData> {
   const chart = await getChart(db, auth, alias);
-  const { rows } = await sourceRows(db, auth.tenantId, chart.boAlias);
   const def = await repo.latestFormDefOfBo(db, auth.tenantId, chart.boAlias);
-  const field = def
-    ? (JSON.parse(def.definition) as FormDefinition).fields.find((f) => f.name === chart.groupBy)
-    : undefined;
+  const fields = def ? (JSON.parse(def.definition) as FormDefinition).fields : [];
+  const field = fields.find((f) => f.name === chart.groupBy);
+  const sumField = chart.sumField ? fields.find((f) => f.name === chart.sumField) : undefined;
   const names = field?.dictionary
     ? Object.fromEntries(
         ((await dictionaryOptions(db, auth.tenantId, [field.dictionary]))[field.dictionary] ?? []).map(
@@ -726,11 +715,17 @@ export async function chartData(db: Db, auth: AuthContext, alias: string): Promi
         ),
       )
     : Object.fromEntries((field?.options ?? []).map((o) => [o.key, o.name]));
+  const groups = await repo.groupRecords(
+    db,
+    auth.tenantId,
+    chart.boAlias,
+    { property: chart.groupBy, kind: field ? kindOf(field) : 'text' },
+    chart.sumField ? { property: chart.sumField, kind: sumField ? kindOf(sumField) : 'number' } : undefined,
+  );
   const totals = new Map<string, number>();
-  for (const r of rows) {
-    const key = textOf(r[chart.groupBy]) || '-';
-    const add = chart.sumField ? Number(r[chart.sumField]) || 0 : 1;
-    totals.set(key, (totals.get(key) ?? 0) + add);
+  for (const g of groups) {
+    const key = g.key || '-';
+    totals.set(key, (totals.get(key) ?? 0) + g.total);
   }
   const keys = [...totals.keys()].sort();
   return {
