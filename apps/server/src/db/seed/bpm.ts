@@ -40,15 +40,6 @@ const FLOWS: { key: DemoProcessKey; category: string; color: string; description
 
 const PHRASES = ['同意', '同意，请按规定执行', '情况属实，同意', '请补充材料后再提交', '不同意'];
 
-/**
- * The demo definitions as the demo forms fill them: the forms name the expense and purchase sum `total` (a
- * formula over the items) and the IT purchase category `dzsb` (电子设备), so the gateway conditions read those.
- */
-const alignedWithForms = (xml: string) =>
-  xml
-    .replaceAll('>amount &gt; ', '>total &gt; ')
-    .replaceAll('category = &quot;it&quot;', 'category = &quot;dzsb&quot;');
-
 /** Deploys the four demo processes with categories and shared approval phrases into a tenant. */
 async function deployDemo(ctx: SeedContext, tenantId: string): Promise<void> {
   const categoryIds = new Map<string, string>();
@@ -65,7 +56,7 @@ async function deployDemo(ctx: SeedContext, tenantId: string): Promise<void> {
   for (const flow of FLOWS) {
     await deployDefinition(ctx.db, {
       tenantId,
-      xml: alignedWithForms(DEMO_PROCESSES[flow.key]),
+      xml: DEMO_PROCESSES[flow.key],
       categoryId: categoryIds.get(flow.category) ?? null,
       description: flow.description,
       icon: JSON.stringify({ color: flow.color }),
