@@ -9,7 +9,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
 import { queryRows, recordQueryOf } from './list-query';
-import { pageRecords, type PropertyRef } from './repository';
+import { groupRecords, pageRecords, type PropertyRef } from './repository';
 import { saveFormDefinition } from './service';
 import { formatDateTime } from './time';
 
@@ -263,6 +263,23 @@ describe('the database answers list queries like the reference rules (queryRows)
         })),
       )
       .execute();
+  });
+
+  it('groups and sums like a chart does: pickers by name, records without the value together', async () => {
+    const groups = await groupRecords(
+      t.database.db,
+      user.tenantId!,
+      'parity',
+      refs.get('owner')!,
+      refs.get('total'),
+    );
+    expect(Object.fromEntries(groups.map((g) => [g.key ?? '-', g.total]))).toEqual({
+      张三: 41694,
+      李四: 1252,
+      '-': 4800,
+    });
+    const counts = await groupRecords(t.database.db, user.tenantId!, 'parity', refs.get('title')!);
+    expect(counts.map((g) => g.total)).toEqual([1, 1, 1]);
   });
 
   it.each([
