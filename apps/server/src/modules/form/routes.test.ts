@@ -823,3 +823,21 @@ describe('import safety', () => {
     expect(res.json()).toEqual({ state: false, message: '导入文件解压后过大' });
   });
 });
+
+describe('export filters', () => {
+  it.each([
+    '{"querys":{}}',
+    '{"querys":[{"property":"title","value":{"$gt":1}}]}',
+    '{"pageBean":{"page":-1,"pageSize":100000}}',
+    '{"sorter":[{"property":"title","direction":"sideways"}]}',
+  ])('a filterKey that is not a queryFilter (%s) is refused with 400', async (filterKey) => {
+    for (const url of [
+      `/form/dataTemplate/v1/export?formKey=cgsqlb&getType=page&filterKey=${encodeURIComponent(filterKey)}`,
+      `/form/query/queryView/export?sqlAlias=purchase&alias=cgmx&filterKey=${encodeURIComponent(filterKey)}`,
+    ]) {
+      const res = await call('POST', url, zhangsan.token);
+      expect(res.status, url).toBe(400);
+      expect(res.body.message, url).toMatch(/^filterKey/);
+    }
+  });
+});
