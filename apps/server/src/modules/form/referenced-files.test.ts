@@ -128,6 +128,22 @@ describe('files a record refers to', () => {
     expect(entry!.createTime).not.toBe('1999-01-01 00:00:00');
   });
 
+  it('refuses an own signature made with the image of someone who already signed the record', async () => {
+    const theirs = await sealFileOf(zhangsan);
+    const first = await save({ sign: [signature(zhangsan, theirs)] }, zhangsan);
+    await expect(
+      save({ sign: [...(first.data.sign as object[]), signature(lisi, theirs, 1)] }, lisi, first.id),
+    ).rejects.toThrow('请正确的填写以下表单内容：签章只能使用自己的签章或手写签名');
+  });
+
+  it('refuses moving an attached jpg into a png-only image field', async () => {
+    const jpg = await storedFile(zhangsan, 'jpg', 'scan.jpg');
+    const first = await save({ docs: [{ id: jpg, name: 'scan.jpg', size: 1, type: 'jpg' }] }, zhangsan);
+    await expect(
+      save({ photos: [{ id: jpg, name: 'scan.png', size: 1, type: 'png' }] }, zhangsan, first.id),
+    ).rejects.toThrow('请正确的填写以下表单内容：照片请上传后缀名为png类型的图片！');
+  });
+
   it('lets the first signer remove their signature although the app renumbers the others', async () => {
     const a = await sealFileOf(lisi);
     const b = await storedFile(zhangsan, 'png');

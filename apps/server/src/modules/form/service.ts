@@ -233,8 +233,12 @@ async function checkReferencedFiles(
   data: FormRecordData,
   previous: FormRecordData,
 ): Promise<FieldFailure[]> {
+  // What the record already held, per field (sub-table rows alike) and, for signatures, per signer: moving a file
+  // to another field, or taking over someone's signature image, counts as new.
+  const keyOf = (f: { type: string }, path: string, entry: unknown) =>
+    `${path.replace(/\[\d+\]/g, '')}|${f.type === 'signature' ? (entry as SignatureEntry).userId : ''}|${fileIdOf(f.type, entry)}`;
   const known = new Set<string>();
-  visitFileValues(def.fields, previous, (f, list) => list.forEach((e) => known.add(fileIdOf(f.type, e))));
+  visitFileValues(def.fields, previous, (f, list, path) => list.forEach((e) => known.add(keyOf(f, path, e))));
   const wanted = new Set<string>();
   visitFileValues(def.fields, data, (f, list) => list.forEach((e) => wanted.add(fileIdOf(f.type, e))));
   const stored = await storedFiles(trx, input.tenantId, [...wanted]);
@@ -256,7 +260,7 @@ async function checkReferencedFiles(
       const id = fileIdOf(f.type, entry);
       const file = stored.get(id);
       if (!file) return fail(FIELD_TEXTS.fileMissing);
-      if (known.has(id)) return;
+      if (known.has(keyOf(f, path, entry))) return;
       if (f.type === 'signature') {
         const sig = entry as SignatureEntry;
         if (sig.userId !== input.userId) return;
