@@ -91,7 +91,7 @@ async function renderList(extra: Parameters<typeof serve>[0] = {}) {
       <UnreadBadge />
       <MessageListPage />
     </>,
-    { path: '/messageReceiverList' },
+    { path: '/messageReceiverList', routes: [{ path: '*', element: <p>elsewhere</p> }] },
   );
   return { ...view, calls };
 }
@@ -136,6 +136,17 @@ describe('message list', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'badge' })).toHaveTextContent('0'));
     expect(queryClient.getQueryData(unreadCountQueryOptions('u1').queryKey)).toBe(0);
     await waitFor(() => expect(lists.length).toBeGreaterThan(before));
+  });
+
+  it('立即处理 opens the page the message points to, or the message itself when it points nowhere', async () => {
+    unread = [row('1', '请审批：差旅报销', false, { link: '/work/myMatters/0' })];
+    const { router } = await renderList();
+    const list = await screen.findByRole('list', { name: '消息' });
+    const items = within(list).getAllByRole('listitem');
+    await userEvent.click(within(items[1]!).getByRole('button', { name: '立即处理' }));
+    expect(await screen.findByText('系统维护通知的内容', undefined, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(within(items[0]!).getByRole('button', { name: '立即处理' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/work/myMatters/0'));
   });
 
   it('a read message opens without refreshing anything', async () => {
