@@ -112,8 +112,8 @@ const FORMS: FormInput[] = [
     ],
     permissions: { default: 'w', fields: { leaveType: 'b', reason: 'b' } },
     nodePermissions: {
-      leaderApprove: { default: 'r', fields: {} },
-      hrApprove: { default: 'r', fields: { attachments: 'w' } },
+      Task_Leader: { default: 'r', fields: {} },
+      Task_HR: { default: 'r', fields: { attachments: 'w' } },
     },
   },
   {
@@ -160,8 +160,8 @@ const FORMS: FormInput[] = [
     ],
     permissions: { default: 'w', fields: {} },
     nodePermissions: {
-      leaderApprove: { default: 'r', fields: {} },
-      financeApprove: { default: 'r', fields: { remark: 'w' } },
+      Task_Leader: { default: 'r', fields: {} },
+      Task_Finance: { default: 'r', fields: { remark: 'w' } },
     },
   },
   {
@@ -226,9 +226,9 @@ const FORMS: FormInput[] = [
     ],
     permissions: { default: 'w', fields: {} },
     nodePermissions: {
-      deptApprove: { default: 'r', fields: {} },
-      financeApprove: { default: 'r', fields: { remark: 'w' } },
-      adminApprove: { default: 'r', fields: { remark: 'w' } },
+      Task_Leader: { default: 'r', fields: {} },
+      Task_Finance: { default: 'r', fields: { remark: 'w' } },
+      Task_Admin: { default: 'r', fields: { remark: 'w' } },
     },
   },
   {
@@ -257,8 +257,7 @@ const FORMS: FormInput[] = [
     ],
     permissions: { default: 'w', fields: { sealSign: 'n' } },
     nodePermissions: {
-      legalReview: { default: 'r', fields: { sealSign: 'w' } },
-      leaderApprove: { default: 'r', fields: { sealSign: 'w' } },
+      Task_Sign: { default: 'r', fields: { sealSign: 'b' } },
     },
   },
 ];

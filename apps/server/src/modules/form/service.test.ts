@@ -47,7 +47,7 @@ describe('the service the workflow calls', () => {
     expect(started.data).toMatchObject({ ...leave, days: 3 });
     expect(started.data.leaveNo).toMatch(/^QJ\d{8}\d{3}$/);
 
-    const leader = permissionsForNode(form, 'leaderApprove');
+    const leader = permissionsForNode(form, 'Task_Leader');
     await expect(
       db.transaction().execute((trx) =>
         saveBusinessData(trx, {
