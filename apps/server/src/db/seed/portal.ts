@@ -56,7 +56,7 @@ const approvalsOption = {
 
 const WELCOME_HTML =
   '<div class="welcome"><h3>{{title}}</h3><p>移动审批、通知公告与社区服务，一处办理。</p>' +
-  '<p style="color:#1677ff">今天也要元气满满！</p></div>';
+  '<p style="color:#0958d9">今天也要元气满满！</p></div>';
 
 interface TenantDemo {
   tenantId: string;
