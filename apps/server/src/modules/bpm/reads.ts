@@ -33,6 +33,7 @@ import {
 } from './runtime';
 import { assertReader, buttonsOf, STATUS_LABELS, URGENT_STATES } from './service';
 import type { BpmTaskTable } from './tables';
+import { formOf, permissionsAt, readerPermissions, stripHidden, stripHiddenChanges } from './visibility';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Row mappers
@@ -588,6 +589,28 @@ async function taskAndAccess(db: Db, auth: AuthContext, taskId: string) {
   return { task, inst, def, model: modelOf(def) };
 }
 
+/**
+ * The business data as a task's detail shows it: its assignee and candidates see what the task's node shows (read
+ * only once the task is done); anyone else reads with their own reader permissions. Hidden fields are left out.
+ */
+async function taskData(
+  db: Db,
+  auth: AuthContext,
+  inst: InstanceRow,
+  model: ProcessModel,
+  task: BpmTaskTable,
+  formKey: string | null,
+  candidate: boolean,
+) {
+  const data = await repo.instanceData(db, inst.id);
+  const form = await formOf(db, auth.tenantId, formKey);
+  const holder = task.assignee_id === auth.userId || task.owner_id === auth.userId || candidate;
+  const perms = holder
+    ? permissionsAt(model, form, task.node_id)
+    : await readerPermissions(db, inst, model, form, auth.userId);
+  return stripHidden(form, data, perms);
+}
+
 /** taskDetail: the task, its instance, the node's buttons and settings and the business data. */
 export async function taskDetail(db: Db, auth: AuthContext, taskId: string): Promise<BpmTaskDetail> {
   const { task, inst, def, model } = await taskAndAccess(db, auth, taskId);
@@ -605,7 +628,7 @@ export async function taskDetail(db: Db, auth: AuthContext, taskId: string): Pro
         : buttons,
     node,
     formKey: node.formKey,
-    data: await repo.instanceData(db, inst.id),
+    data: await taskData(db, auth, inst, model, task, node.formKey || null, candidate),
     canAct,
   };
 }
@@ -635,6 +658,10 @@ export async function startForm(
   if (!def) throw new NotFound('流程定义不存在');
   const model = modelOf(def);
   const start = nodeProperties(model, model.start, def.form_key);
+  if (instId) {
+    const form = await formOf(db, auth.tenantId, start.formKey || null);
+    data = stripHidden(form, data, permissionsAt(model, form, model.start));
+  }
   return {
     defId: def.id,
     defKey: def.def_key,
@@ -987,6 +1014,10 @@ export async function curNodeProperties(
 /** boDataModifyRecord listJson: changes of an instance's business data. */
 export async function dataModifyRecords(db: Db, auth: AuthContext, instId: string, filter: BpmQueryFilter) {
   const inst = await readableInstance(db, auth, instId);
+  const def = await loadDefinition(db, auth.tenantId, inst.def_id);
+  const model = modelOf(def);
+  const form = await formOf(db, auth.tenantId, model.nodes[model.start]?.settings?.formKey ?? def.form_key);
+  const perms = await readerPermissions(db, inst, model, form, auth.userId);
   const base = () => db.selectFrom('bpm_data_modify_records').where('inst_id', '=', inst.id);
   return page(
     filter,
@@ -1000,7 +1031,11 @@ export async function dataModifyRecords(db: Db, auth: AuthContext, instId: strin
           nodeName: r.node_name ?? '',
           userId: r.user_id,
           userName: r.user_name,
-          changes: JSON.parse(r.changes) as { field: string; before: unknown; after: unknown }[],
+          changes: stripHiddenChanges(
+            form,
+            JSON.parse(r.changes) as { field: string; before: unknown; after: unknown }[],
+            perms,
+          ),
           createTime: Number(r.created_at),
         }),
       ),

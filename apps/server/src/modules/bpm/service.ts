@@ -23,6 +23,7 @@ import * as dir from './directory';
 import { assertMayAct, assertMember, assertStarter, Conflict, NOT_RUNNING, NOT_YOUR_TASK } from './policy';
 import * as repo from './repository';
 import type { Conn } from './repository';
+import { formOf, nodeFieldPermissions, permissionsAt, stripHidden } from './visibility';
 import {
   applyResult,
   DEF_NOT_FOUND,
@@ -139,16 +140,6 @@ async function peopleOrFail(db: Conn, tenantId: string, ids: string[], field: st
 
 // ---------------------------------------------------------------------------------------------------------------
 // Business data
-
-/**
- * The node's field permissions from the definition; fields it does not name are writable on the start node and
- * read-only on approval nodes, so an approver changes only what the node grants.
- */
-function nodeFieldPermissions(model: ProcessModel, nodeId: string): FormPermissions | undefined {
-  const fields = model.nodes[nodeId]?.settings?.fields ?? {};
-  if (Object.keys(fields).length === 0) return undefined;
-  return { default: nodeId === model.start ? 'w' : 'r', fields };
-}
 
 /**
  * Stores the instance's business data for a node: checked against the form and the node's field permissions when
@@ -1169,13 +1160,17 @@ export async function saveFormData(
           .execute();
       }
       await opinion(trx, s, 'save_data', '');
-      return stored.data;
+      const form = await formOf(trx, auth.tenantId, formKeyOf(s.def, s.model, s.task.node_id));
+      return stripHidden(form, stored.data, permissionsAt(s.model, form, s.task.node_id));
     }
     if (!body.instId) throw new BadInput('taskId 与 instId 至少填写一个');
     const draft = await myDraft(trx, auth, body.instId);
     const previous = await repo.instanceData(trx, draft.id);
     const data = { ...previous, ...body.data };
     await repo.saveInstanceData(trx, auth.tenantId, draft.id, null, data, now());
-    return data;
+    const def = await loadDefinition(trx, auth.tenantId, draft.def_id);
+    const model = modelOf(def);
+    const form = await formOf(trx, auth.tenantId, formKeyOf(def, model, model.start));
+    return stripHidden(form, data, permissionsAt(model, form, model.start));
   });
 }
