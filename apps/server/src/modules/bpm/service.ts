@@ -839,9 +839,7 @@ export async function retrieve(db: Db, auth: AuthContext, instId: string, text?:
 export async function urge(db: Db, auth: AuthContext, instId: string, content?: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const s = await runningInstance(trx, auth, instId);
-    const involved = await repo.involvement(trx, auth.tenantId, s.inst.id, auth.userId);
-    if (s.inst.starter_id !== auth.userId && !involved.task)
-      throw new Forbidden('只有发起人或处理人可以催办');
+    assertStarter(auth, s.inst);
     if (s.inst.status !== 'running') throw new BadInput(NOT_RUNNING);
     const open = await repo.openTasksOf(trx, s.inst.id);
     const cands = await repo.candidatesOf(
