@@ -420,7 +420,35 @@ export async function relatedProcesses(
       .where('starter_id', '=', inst.starter_id)
       .where('def_key', '=', inst.def_key)
       .where('status', '<>', 'draft')
-      .where('id', '<>', inst.id);
+      .where('id', '<>', inst.id)
+      // Only instances the caller may read: their own, or ones they hold or held a task of, or got a notice of.
+      .where((eb) =>
+        eb.or([
+          eb('bpm_instances.starter_id', '=', auth.userId),
+          eb.exists(
+            eb
+              .selectFrom('bpm_tasks')
+              .select('bpm_tasks.id')
+              .whereRef('bpm_tasks.inst_id', '=', 'bpm_instances.id')
+              .where((w) => w.or([w('assignee_id', '=', auth.userId), w('owner_id', '=', auth.userId)])),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('bpm_task_candidates')
+              .innerJoin('bpm_tasks', 'bpm_tasks.id', 'bpm_task_candidates.task_id')
+              .select('bpm_tasks.id')
+              .whereRef('bpm_tasks.inst_id', '=', 'bpm_instances.id')
+              .where('bpm_task_candidates.user_id', '=', auth.userId),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('bpm_notices')
+              .select('bpm_notices.id')
+              .whereRef('bpm_notices.inst_id', '=', 'bpm_instances.id')
+              .where((w) => w.or([w('receiver_id', '=', auth.userId), w('sender_id', '=', auth.userId)])),
+          ),
+        ]),
+      );
   return page(
     filter,
     async (limit, offset) =>
