@@ -21,6 +21,11 @@ export const bpmMessages: Catalog = {
   已签收: { 'en-US': 'Claimed', 'zh-TW': '已簽收' },
   已取消签收: { 'en-US': 'Claim cancelled', 'zh-TW': '已取消簽收' },
   保存常用流程成功: { 'en-US': 'Common flows saved', 'zh-TW': '儲存常用流程成功' },
+  跳过: { 'en-US': 'Skipped', 'zh-TW': '跳過' },
+  '发起人所在组织没有上级负责人，自动跳过': {
+    'en-US': "Skipped: nobody above the requester leads the requester's organisation",
+    'zh-TW': '發起人所在組織沒有上級負責人，自動跳過',
+  },
   // Refusals
   '任务已被处理，请刷新后重试': {
     'en-US': 'This task has already been handled. Please refresh and try again',

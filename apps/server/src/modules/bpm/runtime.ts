@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import * as engine from '@baton/workflow-engine';
 import {
   EngineError,
   fromJson,
   isNeedAssignees,
   type AssigneeMap,
+  type Effect,
   type EngineContext,
   type InstanceState,
   type NeedAssignee,
@@ -59,6 +61,7 @@ async function resolveNeeds(
   tenantId: string,
   needs: NeedAssignee[],
   chosen: AssigneeMap,
+  skips?: Set<string>,
 ): Promise<AssigneeMap> {
   const map: AssigneeMap = {};
   for (const need of needs) {
@@ -72,33 +75,94 @@ async function resolveNeeds(
       else if (rule.type === 'chosen') users.push(...(chosen[need.nodeId] ?? []));
     }
     const people = await dir.peopleByIds(db, tenantId, users);
+    if (skips && isLeaderStep(need) && people.every((p) => p.id === need.starter)) {
+      // Nobody above the starter leads their organisation: the step is passed (see skipLeaderSteps).
+      skips.add(need.nodeId);
+      map[need.nodeId] = [need.starter];
+      continue;
+    }
     if (people.length === 0) throw new BadInput(`节点「${need.nodeName || need.nodeId}」没有可用的处理人`);
     map[need.nodeId] = people.map((p) => p.id);
   }
   return map;
 }
 
+/** A step whose approver is the head of the starter's organisation (its master or leader). */
+const isLeaderStep = (need: NeedAssignee) =>
+  need.rules.some((r) => r.type === 'starterOrgMaster' || r.type === 'starterOrgLeader');
+
+/** A step passed without an approver: the node and its name, for the audit trail. */
+export interface SkippedStep {
+  nodeId: string;
+  nodeName: string;
+}
+
+/** How to pass steps that have nobody to approve them: the model and the time of the operation. */
+export interface SkipContext {
+  model: ProcessModel;
+  at: number;
+}
+
+/** At most this many steps are passed in one operation (a model cannot loop through skipped steps forever). */
+const MAX_SKIPS = 50;
+
 /**
  * Runs an engine operation; when it asks for the assignees of the nodes it would enter, resolves them against
  * the directory and runs it once more with them.
+ *
+ * With a skip context, a "starter's organisation head" step whose head would be nobody but the starter (the
+ * starter leads their organisation and nobody is above) is passed: the step's task is agreed on the starter's
+ * behalf inside the same operation, so it never reaches a to-do list, and the answer names the skipped steps.
  */
 export async function runEngine(
   db: Conn,
   tenantId: string,
   chosen: AssigneeMap,
   op: (assignees: AssigneeMap) => OperationOutcome,
-): Promise<OperationResult> {
-  try {
-    let outcome = op(chosen);
+  skip?: SkipContext,
+): Promise<OperationResult & { skipped: SkippedStep[] }> {
+  const skips = skip ? new Set<string>() : undefined;
+  const resolving = async (run: (assignees: AssigneeMap) => OperationOutcome): Promise<OperationResult> => {
+    let outcome = run(chosen);
     if (isNeedAssignees(outcome)) {
-      const resolved = await resolveNeeds(db, tenantId, outcome.needAssignees, chosen);
-      outcome = op({ ...chosen, ...resolved });
+      const resolved = await resolveNeeds(db, tenantId, outcome.needAssignees, chosen, skips);
+      outcome = run({ ...chosen, ...resolved });
       if (isNeedAssignees(outcome)) {
         const names = outcome.needAssignees.map((n) => n.nodeName || n.nodeId).join('、');
         throw new BadInput(`节点「${names}」没有可用的处理人`);
       }
     }
     return outcome;
+  };
+  try {
+    let result = await resolving(op);
+    const skipped: SkippedStep[] = [];
+    if (!skip || !skips) return { ...result, skipped };
+    for (let i = 0; i < MAX_SKIPS; i++) {
+      const created = result.effects.find(
+        (e): e is Extract<typeof e, { type: 'createTask' }> =>
+          e.type === 'createTask' && skips.has(e.task.nodeId),
+      );
+      if (!created) break;
+      const task = created.task;
+      const actor = task.assignees[0]!;
+      const state = result.state;
+      const next = await resolving((assignees) =>
+        engine.complete(
+          skip.model,
+          state,
+          { taskId: task.id, actor, action: 'agree', assignees },
+          engineContext(skip.at),
+        ),
+      );
+      // The passed task never existed for anyone: neither its opening nor its closing is written.
+      const drop = (e: Effect) =>
+        (e.type === 'createTask' && e.task.id === task.id) ||
+        (e.type === 'closeTask' && e.taskId === task.id);
+      result = { state: next.state, effects: [...result.effects, ...next.effects].filter((e) => !drop(e)) };
+      skipped.push({ nodeId: task.nodeId, nodeName: created.nodeName });
+    }
+    return { ...result, skipped };
   } catch (e) {
     return engineFailure(e);
   }

@@ -39,6 +39,7 @@ import {
   type Actor,
   type DefinitionRow,
   type InstanceRow,
+  type SkippedStep,
 } from './runtime';
 import type { BpmTaskTable } from './tables';
 
@@ -51,6 +52,7 @@ export const STATUS_LABELS: Record<string, string> = {
   agree: '同意',
   oppose: '反对',
   abandon: '弃权',
+  skip: '跳过',
   reject: '驳回',
   backToStart: '驳回到发起人',
   revoke: '撤回',
@@ -306,8 +308,13 @@ export async function startInstance(db: Db, auth: AuthContext, body: BpmStartBod
         .where('id', '=', inst.id)
         .execute();
     }
-    const result = await runEngine(trx, auth.tenantId, chosen, (assignees) =>
-      engine.start(model, { starter: auth.userId, variables: data, assignees }, engineContext(at)),
+    const result = await runEngine(
+      trx,
+      auth.tenantId,
+      chosen,
+      (assignees) =>
+        engine.start(model, { starter: auth.userId, variables: data, assignees }, engineContext(at)),
+      { model, at },
     );
     const taskIds = await applyResult(trx, inst, null, result, actor, at, model);
     await repo.insertOpinion(trx, {
@@ -325,6 +332,7 @@ export async function startInstance(db: Db, auth: AuthContext, body: BpmStartBod
       task_created_at: at,
       created_at: at,
     });
+    await recordSkips(trx, inst, result.skipped, at);
     return { instId: inst.id, taskIds };
   });
 }
@@ -483,6 +491,32 @@ async function opinion(
   });
 }
 
+export const SKIPPED_TEXT = '发起人所在组织没有上级负责人，自动跳过';
+
+/**
+ * The trail of steps passed without an approver (see runEngine): one "skip" row each, in the starter's name, just
+ * after the operation's own row.
+ */
+async function recordSkips(trx: Conn, inst: InstanceRow, skipped: SkippedStep[], at: number) {
+  for (const step of skipped) {
+    await repo.insertOpinion(trx, {
+      tenant_id: inst.tenant_id,
+      inst_id: inst.id,
+      task_id: null,
+      node_id: step.nodeId,
+      task_name: step.nodeName || step.nodeId,
+      auditor_id: inst.starter_id,
+      auditor_name: inst.starter_name,
+      qualfied_names: inst.starter_name,
+      status: 'skip',
+      opinion: SKIPPED_TEXT,
+      files: null,
+      task_created_at: at,
+      created_at: at + 1,
+    });
+  }
+}
+
 function checkFiles(files: string | undefined): void {
   if (!files) return;
   try {
@@ -524,18 +558,24 @@ export async function completeTask(db: Db, auth: AuthContext, body: BpmCompleteB
           .execute();
       }
     }
-    const result = await runEngine(trx, auth.tenantId, chosen, (assignees) =>
-      engine.complete(
-        s.model,
-        s.state,
-        { taskId: s.task.engine_task_id, actor: auth.userId, action, variables, assignees },
-        engineContext(s.at),
-      ),
+    const result = await runEngine(
+      trx,
+      auth.tenantId,
+      chosen,
+      (assignees) =>
+        engine.complete(
+          s.model,
+          s.state,
+          { taskId: s.task.engine_task_id, actor: auth.userId, action, variables, assignees },
+          engineContext(s.at),
+        ),
+      { model: s.model, at: s.at },
     );
     const opened = await applyResult(trx, s.inst, s.state, result, s.actor, s.at, s.model);
     await takeTask(trx, s);
     await repo.closeTask(trx, s.task.id, 'completed', s.at);
     await opinion(trx, s, action, body.opinion, body.files);
+    await recordSkips(trx, s.inst, result.skipped, s.at);
     return opened;
   });
 }
@@ -710,16 +750,22 @@ export async function removeSigner(
     const s = await taskScope(trx, auth, body.taskId);
     assertButton(s, 'addSign');
     // Removing the last undecided signer can decide the countersign and enter the next nodes.
-    const result = await runEngine(trx, auth.tenantId, {}, (assignees) =>
-      engine.removeSigner(
-        s.model,
-        s.state,
-        { taskId: s.task.engine_task_id, actor: auth.userId, userId: body.userId, assignees },
-        engineContext(s.at),
-      ),
+    const result = await runEngine(
+      trx,
+      auth.tenantId,
+      {},
+      (assignees) =>
+        engine.removeSigner(
+          s.model,
+          s.state,
+          { taskId: s.task.engine_task_id, actor: auth.userId, userId: body.userId, assignees },
+          engineContext(s.at),
+        ),
+      { model: s.model, at: s.at },
     );
     await applyResult(trx, s.inst, s.state, result, s.actor, s.at, s.model);
     await opinion(trx, s, 'removesign', body.opinion);
+    await recordSkips(trx, s.inst, result.skipped, s.at);
   });
 }
 
