@@ -10,7 +10,6 @@ import type {
   BpmSaveDraftBody,
   BpmStartBody,
   BpmUsersBody,
-  FormPermissions,
 } from '@baton/contracts';
 import * as engine from '@baton/workflow-engine';
 import type { AssigneeMap, InstanceState, ProcessModel, RejectTarget } from '@baton/workflow-engine';
