@@ -17,10 +17,14 @@ import { applyTheme } from './lib/theme';
 installRootFontSize();
 followOtherTabs();
 applyTheme(localValues.get('theme'));
-const { i18n, ready } = createI18n(localValues.get('locale'), (locale) => {
-  localValues.set('locale', locale);
-  rememberLocaleForServer(locale);
-});
+const { i18n, ready } = createI18n(
+  localValues.get('locale'),
+  (locale) => {
+    localValues.set('locale', locale);
+    rememberLocaleForServer(locale);
+  },
+  { namespaces: 'core' },
+);
 configureHttp({
   t: (key, zhCN) => i18n.t(key, { ns: 'http', defaultValue: zhCN }),
   language: () => i18n.language,

@@ -2,21 +2,25 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES } from '@baton/contracts/limits';
 import type { Locale } from '@baton/contracts';
-import * as zhCN from '../locales/zh-CN';
+import type * as zhCNBundle from '../locales/zh-CN';
+import * as zhCNCore from '../locales/zh-CN/core';
 
-type LocaleBundle = typeof zhCN;
+type LocaleBundle = typeof zhCNBundle;
 export type AntdLocale = LocaleBundle['antd'];
 
 // The default language ships with the app; the others load when chosen, keeping the first route small.
 const loaders: Record<Locale, () => Promise<LocaleBundle>> = {
-  'zh-CN': () => Promise.resolve(zhCN),
+  'zh-CN': () => import('../locales/zh-CN'),
   'en-US': () => import('../locales/en-US'),
   'zh-TW': () => import('../locales/zh-TW'),
 };
 
-const antdLocales: Partial<Record<Locale, AntdLocale>> = { 'zh-CN': zhCN.antd };
+const antdLocales: Partial<Record<Locale, AntdLocale>> = { 'zh-CN': zhCNCore.antd };
 
-export const NAMESPACES = Object.keys(zhCN.resources);
+/** Namespaces in the first script (zh-CN); the others load when a screen asks for them. */
+export const CORE_NAMESPACES = Object.keys(zhCNCore.resources);
+export const FEATURE_NAMESPACES = ['personal', 'home', 'forms', 'work', 'messages', 'contacts', 'news'];
+export const NAMESPACES = [...CORE_NAMESPACES, ...FEATURE_NAMESPACES];
 
 export function toLocale(value: string | null | undefined): Locale {
   return (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
@@ -24,7 +28,7 @@ export function toLocale(value: string | null | undefined): Locale {
 
 /** antd-mobile's own texts for a language that has been loaded (zh-CN until then). */
 export function antdLocale(language: string | undefined): AntdLocale {
-  return antdLocales[toLocale(language)] ?? zhCN.antd;
+  return antdLocales[toLocale(language)] ?? zhCNCore.antd;
 }
 
 const localeBackend: BackendModule = {
@@ -45,11 +49,14 @@ const localeBackend: BackendModule = {
 /**
  * One i18next instance for the app. `remember` stores the choice so the next visit opens in the same language;
  * the document's lang attribute follows so screen readers pronounce the page correctly. The promise settles
- * once the language's texts are in.
+ * once the language's texts are in: all of them, or with `namespaces: 'core'` (the app) only those of the first
+ * script; a screen that uses another namespace then suspends until it has loaded, and since navigations render
+ * in transitions the previous screen stays up meanwhile.
  */
 export function createI18n(
   initial: string | null | undefined,
   remember?: (locale: Locale) => void,
+  { namespaces = 'all' }: { namespaces?: 'all' | 'core' } = {},
 ): { i18n: I18n; ready: Promise<unknown> } {
   const instance = i18next.createInstance();
   instance.use(localeBackend).use(initReactI18next);
@@ -59,14 +66,14 @@ export function createI18n(
     remember?.(locale);
   });
   const ready = instance.init({
-    resources: { [DEFAULT_LOCALE]: zhCN.resources },
+    resources: { [DEFAULT_LOCALE]: zhCNCore.resources },
     partialBundledLanguages: true,
     lng: toLocale(initial),
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
     load: 'currentOnly',
     defaultNS: 'common',
-    ns: NAMESPACES,
+    ns: namespaces === 'all' ? NAMESPACES : CORE_NAMESPACES,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
