@@ -29,6 +29,10 @@ export const formMessages: Catalog = {
     'en-US': 'You can only change or delete records you created',
     'zh-TW': '只能修改或刪除自己建立的資料',
   },
+  该数据模板未提供此操作: {
+    'en-US': 'This data template does not offer this operation',
+    'zh-TW': '該資料範本未提供此操作',
+  },
   导入文件不是有效的Excel文件: {
     'en-US': 'The imported file is not a valid Excel file',
     'zh-TW': '匯入檔案不是有效的Excel檔案',

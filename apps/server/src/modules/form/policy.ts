@@ -8,6 +8,21 @@ import { getUserRightMap } from '../uc/service';
 export { assertNotGuest };
 
 export const NOT_OWNER = '只能修改或删除自己创建的数据';
+export const NOT_OFFERED = '该数据模板未提供此操作';
+
+/** The operations a data template's buttons offer (community.md §2): a button's alias names what it does. */
+export type TemplateOperation = 'add' | 'edit' | 'del' | 'export';
+
+/**
+ * The server allows on a business object only what some data template of it offers as a button: a crafted
+ * request for an operation no template shows is refused before anything is read or written.
+ */
+export function assertTemplateOffers(
+  templates: Pick<FormDataTemplate, 'buttons'>[],
+  operation: TemplateOperation,
+): void {
+  if (!templates.some((t) => t.buttons.some((b) => b.alias === operation))) throw new Forbidden(NOT_OFFERED);
+}
 
 /** A guest reads only what a QR code opens: the read-only form of a template marked for it. */
 export function assertMayRead(auth: AuthContext, template?: Pick<FormDataTemplate, 'qrcode'>): void {

@@ -23,7 +23,7 @@ import { BadInput, NotFound } from '../../errors';
 import type { AuthContext } from '../../security/auth-context';
 import type { ROW_PROPERTIES } from './list-query';
 import { recordQueryOf, textOf, type ListQuery } from './list-query';
-import { assertMayModify, assertMayRead, assertNotGuest } from './policy';
+import { assertMayModify, assertMayRead, assertNotGuest, assertTemplateOffers } from './policy';
 import { assertWorkbookSize } from './xlsx-guard';
 import * as repo from './repository';
 import type { PropertyRef, ValueKind } from './repository';
@@ -91,6 +91,13 @@ export async function getTemplate(db: Db, tenantId: string, keyOrAlias: string):
   const row = await repo.findConfig(db, tenantId, 'template', keyOrAlias);
   if (!row) throw new NotFound(TEMPLATE_NOT_FOUND);
   return parseConfig<FormDataTemplate>(row);
+}
+
+/** The data templates that show a business object's records. */
+async function templatesOfBo(db: Db, tenantId: string, boAlias: string): Promise<FormDataTemplate[]> {
+  return (await repo.listConfigs(db, tenantId, 'template'))
+    .map((r) => parseConfig<FormDataTemplate>(r))
+    .filter((t) => t.boAlias === boAlias);
 }
 
 /** A record as a list row: main fields (sub-tables left out) and the record's own facts. */
@@ -293,6 +300,7 @@ export async function boSave(
 ) {
   assertNotGuest(auth);
   return db.transaction().execute(async (trx) => {
+    assertTemplateOffers(await templatesOfBo(trx, auth.tenantId, boAlias), body.id ? 'edit' : 'add');
     if (body.id) {
       const existing = await repo.findRecord(trx, auth.tenantId, boAlias, body.id);
       if (!existing) throw new NotFound(RECORD_NOT_FOUND);
@@ -348,6 +356,7 @@ export async function boDel(db: Db, auth: AuthContext, boAlias: string, ids: str
   assertNotGuest(auth);
   const list = splitIds(ids);
   return db.transaction().execute(async (trx) => {
+    assertTemplateOffers(await templatesOfBo(trx, auth.tenantId, boAlias), 'del');
     const found = await repo.findRecords(trx, auth.tenantId, boAlias, list);
     if (found.length !== list.length) throw new NotFound(RECORD_NOT_FOUND);
     await assertMayModify(
@@ -525,6 +534,7 @@ export async function exportTemplate(
   q: { formKey: string; getType?: string; filterKey?: string; expField?: string },
 ): Promise<{ fileName: string; content: Buffer }> {
   const template = await getTemplate(db, auth.tenantId, q.formKey);
+  assertTemplateOffers([template], 'export');
   const filter = parseFilterKey(q.filterKey);
   const page = await templateList(db, auth, template.key, { filter, all: q.getType !== 'page' });
   const columns = pickColumns(template.columns, q.expField);
