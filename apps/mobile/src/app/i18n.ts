@@ -19,7 +19,16 @@ const antdLocales: Partial<Record<Locale, AntdLocale>> = { 'zh-CN': zhCNCore.ant
 
 /** Namespaces in the first script (zh-CN); the others load when a screen asks for them. */
 export const CORE_NAMESPACES = Object.keys(zhCNCore.resources);
-export const FEATURE_NAMESPACES = ['personal', 'home', 'forms', 'work', 'messages', 'contacts', 'news'];
+export const FEATURE_NAMESPACES = [
+  'tenant',
+  'personal',
+  'home',
+  'forms',
+  'work',
+  'messages',
+  'contacts',
+  'news',
+];
 export const NAMESPACES = [...CORE_NAMESPACES, ...FEATURE_NAMESPACES];
 
 export function toLocale(value: string | null | undefined): Locale {
