@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadInput } from '../../errors';
 import { ok } from '../../reply';
 import { callerOf } from '../../security/auth-context';
+import { qrFormShowsFile } from '../form/templates';
 import * as files from './service';
 import { contentDisposition, downloadName } from './disposition';
 import { diskStorage } from './storage';
@@ -33,6 +34,8 @@ const FILE_CSP = "sandbox; default-src 'none'; img-src 'self' data:; style-src '
 export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
   const storage = diskStorage(config.dataDir);
+  // Someone who scanned a QR code reads the files its read-only form shows, and only those.
+  const guestMayRead: files.GuestMayRead = (tenantId, fileId) => qrFormShowsFile(db, tenantId, fileId);
   await app.register(multipart, {
     limits: {
       files: LIMITS.uploadMaxFiles,
@@ -78,7 +81,13 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/file/v1/downloadFile',
     { schema: { tags, querystring: FormFileIdQuery } },
     async (req, reply) => {
-      const { info, bytes } = await files.readFileContent(db, storage, callerOf(req), req.query.fileId);
+      const { info, bytes } = await files.readFileContent(
+        db,
+        storage,
+        callerOf(req),
+        req.query.fileId,
+        guestMayRead,
+      );
       return reply
         .header('content-type', info.mime ?? 'application/octet-stream')
         .header('content-disposition', disposition('attachment', info))
@@ -96,6 +105,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         storage,
         callerOf(req),
         req.query.fileId,
+        guestMayRead,
       );
       return (
         reply

@@ -217,9 +217,21 @@ export async function recordUploads(
   return rows.map(toInfo);
 }
 
-/** A file of the caller's tenant; another tenant's file answers as if it did not exist. */
-async function ownFile(db: Db, auth: AuthContext, fileId: string): Promise<FileTable> {
-  if (isGuest(auth)) throw new NotFound(FILE_NOT_FOUND);
+/** Whether a guest of the tenant may read the file (a QR-code form shows it); asked of no one else. */
+export type GuestMayRead = (tenantId: string, fileId: string) => Promise<boolean>;
+
+/**
+ * A file of the caller's tenant; another tenant's file answers as if it did not exist. A guest reads only a file
+ * `guestMayRead` allows, and is told the same for any other.
+ */
+async function ownFile(
+  db: Db,
+  auth: AuthContext,
+  fileId: string,
+  guestMayRead?: GuestMayRead,
+): Promise<FileTable> {
+  if (isGuest(auth) && !(guestMayRead && (await guestMayRead(auth.tenantId, fileId))))
+    throw new NotFound(FILE_NOT_FOUND);
   const file = await repo.findFile(db, auth.tenantId, fileId);
   if (!file) throw new NotFound(FILE_NOT_FOUND);
   return file;
@@ -230,8 +242,14 @@ export async function getFileInfo(db: Db, auth: AuthContext, fileId: string): Pr
 }
 
 /** The bytes of a file with how to send them (inline only for types a browser shows safely). */
-export async function readFileContent(db: Db, storage: FileStorage, auth: AuthContext, fileId: string) {
-  const file = await ownFile(db, auth, fileId);
+export async function readFileContent(
+  db: Db,
+  storage: FileStorage,
+  auth: AuthContext,
+  fileId: string,
+  guestMayRead?: GuestMayRead,
+) {
+  const file = await ownFile(db, auth, fileId, guestMayRead);
   const bytes = file.inline_data
     ? Buffer.from(file.inline_data, 'base64')
     : await storage.read(file.tenant_id, file.id).catch(() => {

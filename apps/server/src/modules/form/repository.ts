@@ -54,6 +54,16 @@ export const findRecord = (db: Db, tenantId: string, boAlias: string, id: string
     .where('id', '=', id)
     .executeTakeFirst();
 
+/** Records of a business object whose data mentions the text (`text` holds no LIKE wildcard). */
+export const recordsMentioning = (db: Db, tenantId: string, boAlias: string, text: string) =>
+  db
+    .selectFrom('bo_records')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('bo_alias', '=', boAlias)
+    .where('data', 'like', `%${text}%`)
+    .execute();
+
 export const findRecordById = (db: Db, tenantId: string, id: string) =>
   db
     .selectFrom('bo_records')

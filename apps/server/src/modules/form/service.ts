@@ -220,6 +220,13 @@ function visitFileValues(
 const fileIdOf = (type: string, entry: unknown) =>
   String(type === 'signature' ? (entry as SignatureEntry).signature : (entry as FileEntry).id);
 
+/** The ids of every file, image and signature image a record's data refers to. */
+export function fileIdsOf(fields: FormDefinition['fields'], data: FormRecordData): Set<string> {
+  const ids = new Set<string>();
+  visitFileValues(fields, data, (f, list) => list.forEach((e) => ids.add(fileIdOf(f.type, e))));
+  return ids;
+}
+
 /**
  * Checks the files a record refers to against what the server stored, in place: every file must be one of the
  * tenant's; a newly attached file is described by the stored name, size and type (never the request's), and a png-only

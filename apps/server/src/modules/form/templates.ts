@@ -29,6 +29,7 @@ import * as repo from './repository';
 import type { PropertyRef, ValueKind } from './repository';
 import {
   dictionaryOptions,
+  fileIdsOf,
   getFormDefinition,
   RECORD_NOT_FOUND,
   saveBusinessData,
@@ -91,6 +92,30 @@ export async function getTemplate(db: Db, tenantId: string, keyOrAlias: string):
   const row = await repo.findConfig(db, tenantId, 'template', keyOrAlias);
   if (!row) throw new NotFound(TEMPLATE_NOT_FOUND);
   return parseConfig<FormDataTemplate>(row);
+}
+
+/** File ids are uuids (letters, digits, '-'): anything else is no file a record could show. */
+const FILE_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/**
+ * Whether a record of a QR-code template in the tenant shows the file as the read-only QR form does (hidden fields
+ * and hidden sub-table columns left out): what a guest who scanned the code may download.
+ */
+export async function qrFormShowsFile(db: Db, tenantId: string, fileId: string): Promise<boolean> {
+  if (!FILE_ID.test(fileId)) return false;
+  const qr = (await repo.listConfigs(db, tenantId, 'template'))
+    .map((r) => parseConfig<FormDataTemplate>(r))
+    .filter((t) => t.qrcode);
+  for (const template of qr) {
+    const def = await getFormDefinition(db, tenantId, template.formKey).catch(() => undefined);
+    if (!def) continue;
+    const permissions = readOnlyPermissions(permissionsForNode(def));
+    for (const row of await repo.recordsMentioning(db, tenantId, def.boAlias, fileId)) {
+      const shown = visibleData(def, toRecord(row).data, permissions);
+      if (fileIdsOf(def.fields, shown).has(fileId)) return true;
+    }
+  }
+  return false;
 }
 
 /** The data templates that show a business object's records. */
