@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { DirectoryUser, OrgNode, UserDetail } from '@baton/contracts';
 import { renderPage, testUser } from '../../../test/render-app';
 import { useSession } from '../../../lib/session';
-import { ok, serve, type Call } from '../test/serve';
+import { ok, serve, type Call } from '../../../test/serve';
 import { MailListPage } from './mail-list-page';
 import { PersonPage } from './person-page';
 

@@ -5,7 +5,7 @@ import type { InnermsgReceiverRow } from '@baton/contracts';
 import { renderPage, testUser } from '../../../test/render-app';
 import { useSession } from '../../../lib/session';
 import { unreadCountQueryOptions, useUnreadCount } from '../api/unread';
-import { ok, serve, type Call } from '../test/serve';
+import { ok, serve, type Call } from '../../../test/serve';
 import { MessageListPage } from './message-list-page';
 
 const row = (

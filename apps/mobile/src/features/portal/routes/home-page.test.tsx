@@ -7,7 +7,7 @@ import { makeJwt } from '../../../test/jwt';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/notify';
 import { guestAppWhitelist } from '../model/guest-whitelist';
-import { ok, serve } from '../test/serve';
+import { ok, serve } from '../../../test/serve';
 import { HomePage } from './home-page';
 
 vi.mock('../../../components/tenant-switch/tenant-switch', () => ({ TenantSwitch: () => null }));

@@ -1,5 +1,5 @@
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { http } from '../../../lib/http';
+import { http } from '../lib/http';
 
 export interface Call {
   method: string;
