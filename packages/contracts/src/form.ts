@@ -642,7 +642,11 @@ export const FormDoQueryQuery = Type.Object({
 });
 export const FormCustomQueryAliasBody = Type.Object({ alias }, { additionalProperties: false });
 /** fileUpload: image fields and signatures ask for png only (请上传后缀名为png类型的图片！). */
-export const FormUploadQuery = Type.Object({ pngOnly: Type.Optional(Type.Boolean()) });
+export const FormUploadQuery = Type.Object({
+  pngOnly: Type.Optional(Type.Boolean()),
+  /** handwriting: a drawn signature (PNG only); only such a file, or the signer's own seal, signs a form. */
+  purpose: Type.Optional(Type.Literal('handwriting')),
+});
 export const FormFileByIdParams = Type.Object({ id });
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import * as m0002 from './0002-sessions';
 import * as m0003 from './0003-bpm';
 import * as m0004 from './0004-forms';
 import * as m0005 from './0005-portal';
+import * as m0006 from './0006-file-purpose';
 
 // Imported statically so that a bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-bpm': m0003,
   '0004-forms': m0004,
   '0005-portal': m0005,
+  '0006-file-purpose': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -29,3 +29,19 @@ export const updateFile = (
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .executeTakeFirst();
+
+/** Which of the hashes belong to a seal image of the tenant. */
+export const sealImageHashes = async (db: Db, tenantId: string, hashes: string[]) =>
+  hashes.length === 0
+    ? new Set<string>()
+    : new Set(
+        (
+          await db
+            .selectFrom('files')
+            .select('sha256')
+            .where('tenant_id', '=', tenantId)
+            .where('purpose', '=', 'seal')
+            .where('sha256', 'in', hashes)
+            .execute()
+        ).map((r) => r.sha256!),
+      );

@@ -52,7 +52,9 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = callerOf(req);
       files.assertMayUpload(auth);
       if (!req.isMultipart()) throw new BadInput(MULTIPART_REQUIRED);
-      const pngOnly = req.query.pngOnly === true;
+      const purpose = req.query.purpose;
+      // A handwritten signature is a PNG.
+      const pngOnly = req.query.pngOnly === true || purpose === 'handwriting';
       const received: files.Received[] = [];
       try {
         // Each file goes to storage as it arrives: memory holds no more than its first bytes.
@@ -65,7 +67,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           received.push(await files.receive(storage, auth.tenantId, part.filename, part.file));
           if (part.file.truncated) throw new BadInput(FILE_TOO_LARGE);
         }
-        const stored = await files.recordUploads(db, auth, received, pngOnly);
+        const stored = await files.recordUploads(db, auth, received, pngOnly, purpose);
         return ok({ fileId: stored[0]!.id, files: stored }, '上传成功');
       } catch (e) {
         await files.discard(storage, auth.tenantId, received);

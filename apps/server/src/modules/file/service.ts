@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FormFileInfo } from '@baton/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/schema';
@@ -113,6 +113,8 @@ export interface Received {
   head: Buffer;
   /** Every byte is UTF-8 text without NUL. */
   text: boolean;
+  /** SHA-256 of all the bytes (hex). */
+  sha256: string;
 }
 
 /**
@@ -131,9 +133,11 @@ export async function receive(
   let size = 0;
   let text = true;
   const decoder = new TextDecoder('utf-8', { fatal: true });
+  const hash = createHash('sha256');
   async function* tap() {
     for await (const chunk of source) {
       size += chunk.length;
+      hash.update(chunk);
       if (headBytes < HEAD_BYTES) {
         const part = chunk.subarray(0, HEAD_BYTES - headBytes);
         head.push(part);
@@ -161,7 +165,7 @@ export async function receive(
     await storage.remove(tenantId, id);
     throw e;
   }
-  return { id, name, size, head: Buffer.concat(head), text };
+  return { id, name, size, head: Buffer.concat(head), text, sha256: hash.digest('hex') };
 }
 
 /** Removes what was received for a refused upload. */
@@ -191,6 +195,7 @@ export async function recordUploads(
   auth: AuthContext,
   received: Received[],
   pngOnly: boolean,
+  purpose?: 'handwriting',
 ): Promise<FormFileInfo[]> {
   assertMayUpload(auth);
   if (received.length === 0) throw new BadInput('请选择要上传的文件');
@@ -209,6 +214,8 @@ export async function recordUploads(
       size: u.size,
       biz_id: null,
       inline_data: null,
+      purpose: purpose ?? null,
+      sha256: u.sha256,
       created_by: auth.userId,
       created_at: now,
     });
@@ -277,7 +284,7 @@ export async function updateFileExtraProp(
 /** Stores a small file in the database itself (demo seal images, made by the seed without a data folder). */
 export async function storeInlineFile(
   db: Db,
-  input: { tenantId: string; userId: string; name: string; bytes: Buffer; now: number },
+  input: { tenantId: string; userId: string; name: string; bytes: Buffer; now: number; purpose?: 'seal' },
 ): Promise<string> {
   const { ext, mime } = await detectType(input.name, input.bytes, false);
   const id = randomUUID();
@@ -291,6 +298,8 @@ export async function storeInlineFile(
       size: input.bytes.length,
       biz_id: null,
       inline_data: input.bytes.toString('base64'),
+      purpose: input.purpose ?? null,
+      sha256: createHash('sha256').update(input.bytes).digest('hex'),
       created_by: input.userId,
       created_at: input.now,
     },
@@ -299,16 +308,46 @@ export async function storeInlineFile(
 }
 
 /** What the server stored about the tenant's files among the ids (another tenant's file is left out). */
-export async function storedFiles(
-  db: Db,
-  tenantId: string,
-  ids: string[],
-): Promise<Map<string, { id: string; name: string; size: number; ext: string; createdBy: string }>> {
+export async function storedFiles(db: Db, tenantId: string, ids: string[]): Promise<Map<string, StoredFile>> {
   const rows = await repo.findFiles(db, tenantId, [...new Set(ids)]);
   return new Map(
     rows.map((f) => [
       f.id,
-      { id: f.id, name: f.name, size: Number(f.size), ext: f.ext, createdBy: f.created_by },
+      {
+        id: f.id,
+        name: f.name,
+        size: Number(f.size),
+        ext: f.ext,
+        createdBy: f.created_by,
+        purpose: f.purpose,
+        sha256: f.sha256,
+      },
     ]),
   );
+}
+
+export interface StoredFile {
+  id: string;
+  name: string;
+  size: number;
+  ext: string;
+  createdBy: string;
+  purpose: string | null;
+  sha256: string | null;
+}
+
+/** The hashes among the files' that are also the hash of a seal image of the tenant. */
+export const sealImageHashes = (db: Db, tenantId: string, stored: Iterable<StoredFile>) =>
+  repo.sealImageHashes(db, tenantId, [
+    ...new Set([...stored].flatMap((f) => (f.purpose !== 'seal' && f.sha256 ? [f.sha256] : []))),
+  ]);
+
+/**
+ * Whether a stored file may sign as `userId`: their own seal image, or a PNG they uploaded as handwriting that is
+ * not a byte-for-byte copy of a seal image (`sealHashes`, from sealImageHashes).
+ */
+export function maySignWith(file: StoredFile, userId: string, sealHashes: Set<string>): boolean {
+  if (file.createdBy !== userId || file.ext !== 'png') return false;
+  if (file.purpose === 'seal') return true;
+  return file.purpose === 'handwriting' && !!file.sha256 && !sealHashes.has(file.sha256);
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FormRecordData } from '@baton/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A file row as an upload by `userId` would have stored it. */
+/** A file row as an upload by `userId` would have stored it (a png as handwriting). */
 async function storedFile(userId: string, ext: string, name = `a.${ext}`, size = 1234) {
   const id = randomUUID();
   await t.database.db
@@ -42,6 +42,8 @@ async function storedFile(userId: string, ext: string, name = `a.${ext}`, size =
       size,
       biz_id: null,
       inline_data: null,
+      purpose: ext === 'png' ? 'handwriting' : null,
+      sha256: createHash('sha256').update(id).digest('hex'),
       created_by: userId,
       created_at: Date.now(),
     })

@@ -10,7 +10,7 @@ import {
 import { Compile } from 'typebox/compile';
 import type { Db } from '../../db/schema';
 import { BadInput, NotFound } from '../../errors';
-import { storedFiles } from '../file/service';
+import { maySignWith, sealImageHashes, storedFiles } from '../file/service';
 import { membersByIds } from '../uc/service';
 import { sanitizeHtml } from './sanitize';
 import * as repo from './repository';
@@ -230,8 +230,8 @@ export function fileIdsOf(fields: FormDefinition['fields'], data: FormRecordData
 /**
  * Checks the files a record refers to against what the server stored, in place: every file must be one of the
  * tenant's; a newly attached file is described by the stored name, size and type (never the request's), and a png-only
- * image field takes only stored PNGs; a signature the caller adds must use an image the caller owns (their seal or
- * their handwriting, both PNGs stored as theirs) and gets the server's time.
+ * image field takes only stored PNGs; a signature the caller adds must use the caller's own seal image or a PNG they
+ * uploaded as handwriting that is no copy of a seal image, and gets the server's time.
  */
 async function checkReferencedFiles(
   trx: Db,
@@ -249,6 +249,7 @@ async function checkReferencedFiles(
   const wanted = new Set<string>();
   visitFileValues(def.fields, data, (f, list) => list.forEach((e) => wanted.add(fileIdOf(f.type, e))));
   const stored = await storedFiles(trx, input.tenantId, [...wanted]);
+  const sealHashes = await sealImageHashes(trx, input.tenantId, stored.values());
   // A new signature carries the signer's name as the directory has it, never what the request says.
   let signerName: string | undefined;
   visitFileValues(def.fields, data, (f, list) => {
@@ -271,7 +272,7 @@ async function checkReferencedFiles(
       if (f.type === 'signature') {
         const sig = entry as SignatureEntry;
         if (sig.userId !== input.userId) return;
-        if (file.createdBy !== input.userId || file.ext !== 'png') return fail(FIELD_TEXTS.signatureNotOwn);
+        if (!maySignWith(file, input.userId, sealHashes)) return fail(FIELD_TEXTS.signatureNotOwn);
         list[i] = { ...sig, name: signerName || sig.name, createTime: formatDateTime(input.now) };
         return;
       }

@@ -80,6 +80,7 @@ export async function createSeal(
     name: `${input.name}.png`,
     bytes: input.png,
     now: input.now,
+    purpose: 'seal',
   });
   const id = randomUUID();
   await repo.insertSeal(db, {
