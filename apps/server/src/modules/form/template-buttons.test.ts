@@ -98,6 +98,20 @@ describe('a template that offers only 查看', () => {
     expect((await stored()).map((r) => r.id)).toEqual([recordId]);
   });
 
+  it('refuses copying a record (a copy is a new record) and updating several at once', async () => {
+    const before = await stored();
+    const copy = await call('POST', `/form/dataTemplate/v1/boCopy/notice_board?id=${recordId}`);
+    expect(copy.statusCode).toBe(403);
+    expect(copy.json().message).toBe(REFUSED);
+    const batch = await call('POST', '/form/dataTemplate/v1/boBatchUpdate/notice_board', {
+      ids: recordId,
+      data: { title: '批量改' },
+    });
+    expect(batch.statusCode).toBe(403);
+    expect(batch.json().message).toBe(REFUSED);
+    expect(await stored()).toEqual(before);
+  });
+
   it('refuses exporting the list', async () => {
     const res = await call('POST', '/form/dataTemplate/v1/export?formKey=gglb');
     expect(res.statusCode).toBe(403);

@@ -398,6 +398,7 @@ export async function boDel(db: Db, auth: AuthContext, boAlias: string, ids: str
 export async function boCopy(db: Db, auth: AuthContext, boAlias: string, id: string) {
   assertNotGuest(auth);
   return db.transaction().execute(async (trx) => {
+    assertTemplateOffers(await templatesOfBo(trx, auth.tenantId, boAlias), 'add');
     const record = await repo.findRecord(trx, auth.tenantId, boAlias, id);
     if (!record) throw new NotFound(RECORD_NOT_FOUND);
     const data = toRecord(record).data;
@@ -446,6 +447,7 @@ export async function boBatchUpdate(
   assertNotGuest(auth);
   const list = splitIds(body.ids);
   return db.transaction().execute(async (trx) => {
+    assertTemplateOffers(await templatesOfBo(trx, auth.tenantId, boAlias), 'edit');
     const found = await repo.findRecords(trx, auth.tenantId, boAlias, list);
     if (found.length !== list.length) throw new NotFound(RECORD_NOT_FOUND);
     await assertMayModify(
