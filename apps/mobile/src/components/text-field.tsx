@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { EyeClosedLineIcon, EyeLineIcon } from './line-icons';
 import styles from './text-field.module.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
@@ -44,7 +44,7 @@ export function TextField({ label, error, icon, revealLabels, type = 'text', ...
             aria-pressed={revealed}
             onClick={() => setRevealed((r) => !r)}
           >
-            {revealed ? <EyeOutline aria-hidden="true" /> : <EyeInvisibleOutline aria-hidden="true" />}
+            {revealed ? <EyeLineIcon aria-hidden="true" /> : <EyeClosedLineIcon aria-hidden="true" />}
           </button>
         ) : null}
       </div>

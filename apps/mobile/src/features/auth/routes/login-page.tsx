@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LockOutline, UserOutline } from 'antd-mobile-icons';
 import { BatonLogo } from '../../../components/baton-logo';
 import { LanguageSwitcher } from '../../../components/language-switcher';
+import { LockLineIcon, UserLineIcon } from '../../../components/line-icons';
 import { TextField } from '../../../components/text-field';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { isTimeout } from '../../../lib/http';
@@ -107,7 +107,7 @@ export function LoginPage() {
             // The one thing to do on this page is to type the account.
             autoFocus
             placeholder={t('accountPlaceholder')}
-            icon={<UserOutline />}
+            icon={<UserLineIcon />}
             value={account}
             error={errors.account ? t(errors.account) : null}
             onChange={(e) => {
@@ -122,7 +122,7 @@ export function LoginPage() {
             autoComplete="current-password"
             maxLength={PASSWORD_MAX_LENGTH}
             placeholder={t('passwordPlaceholder')}
-            icon={<LockOutline />}
+            icon={<LockLineIcon />}
             revealLabels={{ show: t('showPassword'), hide: t('hidePassword') }}
             value={password}
             error={errors.password ? t(errors.password) : null}
