@@ -385,14 +385,21 @@ export async function groupRecords(
   sum?: PropertyRef,
 ): Promise<{ key: string | null; total: number }[]> {
   const x = expressions(isPostgres(db));
-  const key = sql<string | null>`${x.text(group)}`;
-  const total = sum ? sql<number>`coalesce(sum(${x.value(sum)}), 0)` : sql<number>`count(*)`;
-  const rows = await db
+  // The key is computed in a derived table and grouped by name: PostgreSQL does not see two copies of an
+  // expression with bound parameters (a picker's path, say) as the same, so grouping on the expression fails.
+  const records = db
     .selectFrom('bo_records')
-    .select([key.as('key'), total.as('total')])
+    .select([
+      sql<string | null>`${x.text(group)}`.as('key'),
+      (sum ? sql<number | null>`${x.value(sum)}` : sql<number | null>`null`).as('amount'),
+    ])
     .where('tenant_id', '=', tenantId)
-    .where('bo_alias', '=', boAlias)
-    .groupBy(key)
+    .where('bo_alias', '=', boAlias);
+  const total = sum ? sql<number>`coalesce(sum(r.amount), 0)` : sql<number>`count(*)`;
+  const rows = await db
+    .selectFrom(records.as('r'))
+    .select(['r.key', total.as('total')])
+    .groupBy('r.key')
     .execute();
   return rows.map((r) => ({ key: r.key === null ? null : String(r.key), total: Number(r.total) }));
 }
