@@ -201,7 +201,10 @@ describe('handwritten signature', () => {
     await page.mouse.up();
     await shot(page, 'forms-canvas-drawn');
     await page.getByRole('button', { name: '保存' }).click();
-    const answer = (await (await upload).json()) as { state: boolean; value: { files: { type: string }[] } };
+    const response = await upload;
+    // Marked as handwriting: the server takes only such a png (never a copied seal) as a drawn signature.
+    expect(new URL(response.url()).searchParams.get('purpose')).toBe('handwriting');
+    const answer = (await response.json()) as { state: boolean; value: { files: { type: string }[] } };
     expect(answer.state).toBe(true);
     expect(answer.value.files[0]?.type).toBe('png');
     await page.getByText('签名已保存').waitFor();

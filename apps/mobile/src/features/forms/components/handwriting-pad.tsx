@@ -92,7 +92,7 @@ export function HandwritingPad({ onSaved, onCancel }: HandwritingPadProps) {
     setSaving(true);
     try {
       const blob = await toPng(canvas.current);
-      const { fileId } = await uploadFiles([blob], ['signature.png']);
+      const { fileId } = await uploadFiles([blob], ['signature.png'], 'handwriting');
       onSaved(fileId);
     } catch {
       // The client has shown why.
