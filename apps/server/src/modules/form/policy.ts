@@ -15,12 +15,14 @@ export type TemplateOperation = 'add' | 'edit' | 'del' | 'export';
 
 /**
  * The server allows on a business object only what some data template of it offers as a button: a crafted
- * request for an operation no template shows is refused before anything is read or written.
+ * request for an operation no template shows is refused before anything is read or written. A business object
+ * that no template lists (the data of a plain online form, such as a flow's) is governed by its form alone.
  */
 export function assertTemplateOffers(
   templates: Pick<FormDataTemplate, 'buttons'>[],
   operation: TemplateOperation,
 ): void {
+  if (templates.length === 0) return;
   if (!templates.some((t) => t.buttons.some((b) => b.alias === operation))) throw new Forbidden(NOT_OFFERED);
 }
 
