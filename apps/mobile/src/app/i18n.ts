@@ -15,6 +15,8 @@ const loaders: Record<Locale, () => Promise<LocaleBundle>> = {
   'zh-TW': () => import('../locales/zh-TW'),
 };
 
+const zhCNNamespaces = import.meta.glob<{ default: Record<string, unknown> }>('../locales/zh-CN/*.json');
+
 const antdLocales: Partial<Record<Locale, AntdLocale>> = { 'zh-CN': zhCNCore.antd };
 
 /** Namespaces in the first script (zh-CN); the others load when a screen asks for them. */
@@ -45,6 +47,16 @@ const localeBackend: BackendModule = {
   init() {},
   read(language, namespace, callback) {
     const locale = toLocale(language);
+    // The default language loads one namespace at a time, so a screen fetches only the texts it uses.
+    const single =
+      locale === DEFAULT_LOCALE ? zhCNNamespaces[`../locales/zh-CN/${namespace}.json`] : undefined;
+    if (single) {
+      single().then(
+        (texts) => callback(null, texts.default),
+        (error: unknown) => callback(error as Error, null),
+      );
+      return;
+    }
     loaders[locale]().then(
       (bundle) => {
         antdLocales[locale] = bundle.antd;

@@ -1,8 +1,8 @@
 import type { SVGProps } from 'react';
 
 /**
- * The four outline icons of the login page (account, password, show and hide), drawn as a few strokes each. The
- * icon library's versions of these weigh about 4 KB gzip, a lot on the route that must stay smallest.
+ * Outline icons of the first screens (account, password, show, hide, a chevron, a plus), drawn as a few strokes
+ * each: the icon library's versions weigh about 1 KB gzip apiece, a lot on the routes that must stay smallest.
  */
 function LineIcon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
@@ -47,5 +47,17 @@ export const EyeLineIcon = (props: SVGProps<SVGSVGElement>) => (
 export const EyeClosedLineIcon = (props: SVGProps<SVGSVGElement>) => (
   <LineIcon {...props}>
     <path d="M3 9.5c2 2.8 5.2 4.5 9 4.5s7-1.7 9-4.5M6.2 12.6 4.5 15M12 14v3M17.8 12.6l1.7 2.4" />
+  </LineIcon>
+);
+
+export const ChevronDownLineIcon = (props: SVGProps<SVGSVGElement>) => (
+  <LineIcon {...props}>
+    <path d="M6 9.5l6 6 6-6" />
+  </LineIcon>
+);
+
+export const PlusLineIcon = (props: SVGProps<SVGSVGElement>) => (
+  <LineIcon {...props}>
+    <path d="M12 5v14M5 12h14" />
   </LineIcon>
 );

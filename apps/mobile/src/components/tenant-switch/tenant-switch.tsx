@@ -4,7 +4,8 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Popup from 'antd-mobile/es/components/popup';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import { CheckOutline, CloseOutline, DownOutline } from 'antd-mobile-icons';
+import { CheckOutline, CloseOutline } from 'antd-mobile-icons';
+import { ChevronDownLineIcon } from '../line-icons';
 import { isNativeShell } from '../../lib/host';
 import { LOGIN_PATH } from '../../lib/navigation';
 import { isGuest, useSession } from '../../lib/session';
@@ -105,7 +106,7 @@ export function TenantSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <span className={styles.triggerText}>
           {currentName ?? t(tenantMode ? 'switchTenant' : 'switchOrg')}
         </span>
-        <DownOutline aria-hidden="true" className={styles.caret} />
+        <ChevronDownLineIcon aria-hidden="true" className={styles.caret} />
       </button>
       <Popup
         visible={open}

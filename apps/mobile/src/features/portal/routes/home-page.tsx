@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AddOutline } from 'antd-mobile-icons';
 import { paths } from '../../../app/paths';
 import { hasMethod, useTabContext } from '../../../app/layouts/tab-context';
 import { BatonLogo } from '../../../components/baton-logo';
@@ -15,6 +14,7 @@ import { AppGrid } from '../components/app-grid';
 import { Carousel } from '../components/carousel';
 import { FlowSummaryTiles } from '../components/flow-summary';
 import { PortalColumnView } from '../components/portal-column';
+import { PlusLineIcon } from '../../../components/line-icons';
 import { visibleColumns } from '../model/column';
 import styles from './home-page.module.css';
 
@@ -49,7 +49,7 @@ export function HomePage() {
         ) : null}
         {mayStart ? (
           <Link to={paths.startFlowList.href()} className={styles.create}>
-            <AddOutline aria-hidden="true" />
+            <PlusLineIcon aria-hidden="true" />
             {t('createFlow')}
           </Link>
         ) : null}
