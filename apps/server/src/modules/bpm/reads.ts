@@ -14,7 +14,7 @@ import type {
 } from '@baton/contracts';
 import * as engine from '@baton/workflow-engine';
 import type { ProcessModel } from '@baton/workflow-engine';
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/schema';
 import { BadInput, Forbidden, NotFound } from '../../errors';
 import type { AuthContext } from '../../security/auth-context';
@@ -117,6 +117,14 @@ async function withCurrentNodes(db: Db, rows: InstLike[]): Promise<BpmInstanceRo
   return rows.map((r) => toInstanceRow(r, nodes.get(r.id) ?? ''));
 }
 
+/** How many rows a list query matches: the total of its page. */
+async function countOf<DBT, TB extends keyof DBT>(
+  query: SelectQueryBuilder<DBT, TB, object>,
+): Promise<number> {
+  const row = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number((row as { n: number | string }).n);
+}
+
 async function page<R>(
   filter: BpmQueryFilter,
   rows: (limit: number, offset: number) => Promise<R[]>,
@@ -181,14 +189,7 @@ export async function todoList(
       for (const [col, d] of order) q = q.orderBy(col as never, d);
       return (await q.orderBy('bpm_tasks.id').limit(limit).offset(offset).execute()).map(toTaskRow);
     },
-    async () =>
-      Number(
-        (
-          await base()
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+    () => countOf(base()),
   );
 }
 
@@ -230,14 +231,7 @@ export async function handedOnList(
       for (const [col, d] of order) q = q.orderBy(col as never, d);
       return (await q.orderBy('bpm_tasks.id').limit(limit).offset(offset).execute()).map(toTaskRow);
     },
-    async () =>
-      Number(
-        (
-          await base()
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+    () => countOf(base()),
   );
 }
 
@@ -281,14 +275,7 @@ export async function myInstances(
       for (const [col, d] of order) q = q.orderBy(col as never, d);
       return withCurrentNodes(db, await q.orderBy('bpm_instances.id').limit(limit).offset(offset).execute());
     },
-    async () =>
-      Number(
-        (
-          await base()
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+    () => countOf(base()),
   );
 }
 
@@ -360,14 +347,7 @@ export async function doneList(
         };
       });
     },
-    async () =>
-      Number(
-        (
-          await base()
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+    () => countOf(base()),
   );
 }
 
@@ -456,14 +436,7 @@ export async function relatedProcesses(
         db,
         await base().selectAll().orderBy('created_at', 'desc').limit(limit).offset(offset).execute(),
       ),
-    async () =>
-      Number(
-        (
-          await base()
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+    () => countOf(base()),
   );
 }
 
@@ -527,14 +500,7 @@ export async function noticeList(
         replyTime: num(n.reply_at),
       }));
     },
-    async () =>
-      Number(
-        (
-          await base()
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+    () => countOf(base()),
   );
 }
 
@@ -1067,13 +1033,6 @@ export async function dataModifyRecords(db: Db, auth: AuthContext, instId: strin
           createTime: Number(r.created_at),
         }),
       ),
-    async () =>
-      Number(
-        (
-          await base()
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+    () => countOf(base()),
   );
 }
