@@ -396,6 +396,7 @@ export const BpmDefKeyQuery = Type.Object({ defKey: id });
 export const BpmIdsBody = Type.Object({ ids: Type.String({ minLength: 1, maxLength: 4000 }) }, strict);
 export const BpmInstanceFilterBody = Type.Object({ instId: id, ...filterFields }, strict);
 export const BpmNoticeIdBody = Type.Object({ noticeId: id }, strict);
+export const BpmNoticeIdQuery = Type.Object({ noticeId: id });
 export const BpmSignLineQuery = Type.Object({ instId: id, nodeId: id });
 export const BpmOptionalInstQuery = Type.Object({ instId: optId, defId: optId });
 export const BpmCurNodeQuery = Type.Object({ taskId: optId, defId: optId, instId: optId });

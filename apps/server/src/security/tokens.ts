@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { LoginToken, TokenClaims } from '@baton/contracts';
 
@@ -51,10 +51,23 @@ export async function issueToken(
 
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 
+// The HMAC key imported once per secret: importing it again on every request costs more than the check itself.
+const verifyKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+function verifyKeyOf(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = verifyKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    verifyKeys.set(secret, key);
+  }
+  return key;
+}
+
 /** Verifies signature, algorithm and expiry; answers undefined for any token that is not ours and current. */
 export async function verifyToken(keys: TokenKeys, token: string): Promise<TokenClaims | undefined> {
   try {
-    const { payload } = await jwtVerify(token, keys.jwtSecret, { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await verifyKeyOf(keys.jwtSecret), {
+      algorithms: ['HS256'],
+    });
     const { sub, account, tenantId, rootTenantId, exp, iat, jti, sid } = payload;
     if (![sub, account, tenantId, rootTenantId, jti, sid].every(isText) || !exp || !iat) return undefined;
     return { sub, account, tenantId, rootTenantId, exp, iat, jti, sid } as TokenClaims;

@@ -6,6 +6,7 @@ import * as m0003 from './0003-bpm';
 import * as m0004 from './0004-forms';
 import * as m0005 from './0005-portal';
 import * as m0006 from './0006-file-purpose';
+import * as m0007 from './0007-candidate-open';
 
 // Imported statically so that a bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-forms': m0004,
   '0005-portal': m0005,
   '0006-file-purpose': m0006,
+  '0007-candidate-open': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -53,6 +53,7 @@ export async function membersOfRoles(db: Db, tenantId: string, codes: string[]):
       j.onRef('user_roles.user_id', '=', 'users.id').on('user_roles.tenant_id', '=', tenantId),
     )
     .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .where('roles.tenant_id', '=', tenantId)
     .where('roles.code', 'in', codes)
     .select('users.id')
     .orderBy('user_tenants.sort')
@@ -67,6 +68,7 @@ export async function membersOfOrgs(db: Db, tenantId: string, codes: string[]): 
       j.onRef('user_orgs.user_id', '=', 'users.id').on('user_orgs.tenant_id', '=', tenantId),
     )
     .innerJoin('orgs', 'orgs.id', 'user_orgs.org_id')
+    .where('orgs.tenant_id', '=', tenantId)
     .where('orgs.code', 'in', codes)
     .select('users.id')
     .orderBy('user_tenants.sort')
@@ -81,6 +83,7 @@ export async function membersOfPosts(db: Db, tenantId: string, codes: string[]):
       j.onRef('user_posts.user_id', '=', 'users.id').on('user_posts.tenant_id', '=', tenantId),
     )
     .innerJoin('posts', 'posts.id', 'user_posts.post_id')
+    .where('posts.tenant_id', '=', tenantId)
     .where('posts.code', 'in', codes)
     .select('users.id')
     .orderBy('user_tenants.sort')

@@ -14,7 +14,7 @@ import type {
 } from '@baton/contracts';
 import * as engine from '@baton/workflow-engine';
 import type { ProcessModel } from '@baton/workflow-engine';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder, type Selectable } from 'kysely';
 import type { Db } from '../../db/schema';
 import { BadInput, Forbidden, NotFound } from '../../errors';
 import type { AuthContext } from '../../security/auth-context';
@@ -32,7 +32,7 @@ import {
   type InstanceRow,
 } from './runtime';
 import { assertReader, buttonsOf, STATUS_LABELS, URGENT_STATES } from './service';
-import type { BpmTaskTable } from './tables';
+import type { BpmNoticeTable, BpmTaskTable } from './tables';
 import { formOf, permissionsAt, readerPermissions, stripHidden, stripHiddenChanges } from './visibility';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -174,6 +174,7 @@ export async function todoList(
         .select('o.id')
         .where('c.tenant_id', '=', auth.tenantId)
         .where('c.user_id', '=', auth.userId)
+        .where('c.open', '=', 1)
         .where('o.assignee_id', 'is', null)
         .where('o.status', '=', 'pending'),
     );
@@ -320,11 +321,12 @@ export async function doneList(
       for (const [col, d] of order) q = q.orderBy(sql.ref(col), d);
       const rows = await q.orderBy('bpm_instances.id').limit(limit).offset(offset).execute();
       if (rows.length === 0) return [];
+      // A step the caller took back afterwards is no longer their last: the revoke is, so it is not offered again.
       const last = await db
         .selectFrom('bpm_opinions')
         .select(['inst_id', 'task_id', 'node_id', 'task_name', 'status', 'created_at'])
         .where('auditor_id', '=', auth.userId)
-        .where('status', 'in', DONE_STATUSES)
+        .where('status', 'in', [...DONE_STATUSES, 'revoke'])
         .where(
           'inst_id',
           'in',
@@ -451,6 +453,47 @@ const NOTICE_FIELDS: FieldMap = {
   createTime: { column: 'bpm_notices.created_at', kind: 'number' },
 };
 
+type NoticeJoined = Selectable<BpmNoticeTable> & { def_name: string };
+
+function toNoticeRow(n: NoticeJoined): BpmNoticeRow {
+  return {
+    id: n.id,
+    instId: n.inst_id,
+    taskId: n.task_id,
+    type: n.kind,
+    subject: n.subject,
+    procDefName: n.def_name,
+    senderId: n.sender_id,
+    senderName: n.sender_name,
+    receiverId: n.receiver_id,
+    receiverName: n.receiver_name,
+    content: n.content ?? '',
+    status: n.status,
+    reply: n.reply ?? '',
+    createTime: Number(n.created_at),
+    readTime: num(n.read_at),
+    replyTime: num(n.reply_at),
+  };
+}
+
+/** One notice, for its receiver or its sender: a message's link (/noticeTask/{id}/{type}) names only the notice. */
+export async function noticeById(db: Db, auth: AuthContext, noticeId: string): Promise<BpmNoticeRow> {
+  assertMember(auth);
+  const n = await db
+    .selectFrom('bpm_notices')
+    .innerJoin('bpm_instances', 'bpm_instances.id', 'bpm_notices.inst_id')
+    .selectAll('bpm_notices')
+    .select('bpm_instances.def_name')
+    .where('bpm_notices.tenant_id', '=', auth.tenantId)
+    .where('bpm_notices.id', '=', noticeId)
+    .where((eb) =>
+      eb.or([eb('bpm_notices.receiver_id', '=', auth.userId), eb('bpm_notices.sender_id', '=', auth.userId)]),
+    )
+    .executeTakeFirst();
+  if (!n) throw new NotFound('通知不存在');
+  return toNoticeRow(n);
+}
+
 /** Notices to the caller still unread (todo), read or replied (done), or those the caller sent (mine). */
 export async function noticeList(
   db: Db,
@@ -481,24 +524,7 @@ export async function noticeList(
       let q = base().selectAll('bpm_notices').select('bpm_instances.def_name');
       for (const [col, d] of order) q = q.orderBy(col as never, d);
       const rows = await q.orderBy('bpm_notices.id').limit(limit).offset(offset).execute();
-      return rows.map((n): BpmNoticeRow => ({
-        id: n.id,
-        instId: n.inst_id,
-        taskId: n.task_id,
-        type: n.kind,
-        subject: n.subject,
-        procDefName: n.def_name,
-        senderId: n.sender_id,
-        senderName: n.sender_name,
-        receiverId: n.receiver_id,
-        receiverName: n.receiver_name,
-        content: n.content ?? '',
-        status: n.status,
-        reply: n.reply ?? '',
-        createTime: Number(n.created_at),
-        readTime: num(n.read_at),
-        replyTime: num(n.reply_at),
-      }));
+      return rows.map(toNoticeRow);
     },
     () => countOf(base()),
   );

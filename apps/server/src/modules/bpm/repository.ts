@@ -88,13 +88,24 @@ export async function insertTasks(
   if (candidates.length > 0) await db.insertInto('bpm_task_candidates').values(candidates).execute();
 }
 
-export async function closeTask(db: Conn, taskId: string, status: 'completed' | 'cancelled', now: number) {
+/** Whether the task's candidate rows are live offers (pending and unclaimed), kept in step with the task. */
+async function setOffersOpen(db: Conn, taskId: string, open: boolean) {
   await db
+    .updateTable('bpm_task_candidates')
+    .set({ open: open ? 1 : 0 })
+    .where('task_id', '=', taskId)
+    .where('open', '=', open ? 0 : 1)
+    .execute();
+}
+
+export async function closeTask(db: Conn, taskId: string, status: 'completed' | 'cancelled', now: number) {
+  const res = await db
     .updateTable('bpm_tasks')
     .set({ status, completed_at: now })
     .where('id', '=', taskId)
     .where('status', '=', 'pending')
-    .execute();
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) > 0) await setOffersOpen(db, taskId, false);
 }
 
 /** The task the caller acted on (rejected from, ended the process from) is done, whatever closed it. */
@@ -104,6 +115,7 @@ export async function finishTask(db: Conn, taskId: string, now: number) {
     .set({ status: 'completed', completed_at: now })
     .where('id', '=', taskId)
     .execute();
+  await setOffersOpen(db, taskId, false);
 }
 
 export async function updateTask(
@@ -114,6 +126,8 @@ export async function updateTask(
   >,
 ) {
   await db.updateTable('bpm_tasks').set(changes).where('id', '=', taskId).execute();
+  // Claiming takes the offer off the other candidates' lists; giving it back puts it there again.
+  if ('assignee_id' in changes) await setOffersOpen(db, taskId, changes.assignee_id == null);
 }
 
 export async function replaceCandidates(

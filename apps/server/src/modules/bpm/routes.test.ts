@@ -337,6 +337,12 @@ describe('reject, revoke, retrieve, end', () => {
     expect(res.state).toBe(true);
     expect((await todo('lisi', '审批撤回')).total).toBe(1);
     expect((await todo('zhaoliu', '审批撤回')).total).toBe(0);
+    // On lisi's done list the step now reads as taken back, so it is not offered for revoking again.
+    const done = await api.post('lisi', `${I}/getDoneInstList`, {
+      pageBean: { page: 1, pageSize: 50 },
+      querys: [{ property: 'subject', value: '审批撤回', operation: 'EQUAL' }],
+    });
+    expect(done.value).toMatchObject({ rows: [{ id: instId, opinionStatus: 'revoke' }] });
   });
 
   it('retrieve brings the request back to the starter; end process stops it', async () => {
@@ -405,6 +411,18 @@ describe('hand on, claim, notices, urge', () => {
     const release = await api.post('zhaoliu', `${T}/lockUnlock`, { taskId });
     expect(release).toMatchObject({ value: 3, message: '已取消签收' });
     expect((await todo('hanxue', '签收')).total).toBe(1);
+    // Once done, the task leaves every candidate's list, while the candidates may still read the instance.
+    const done = await api.post('hanxue', `${T}/complete`, { taskId, actionName: 'agree' });
+    expect(done.state).toBe(true);
+    expect((await todo('hanxue', '签收')).total).toBe(0);
+    expect((await todo('zhaoliu', '签收')).total).toBe(0);
+    const offers = await t.database.db
+      .selectFrom('bpm_task_candidates')
+      .select(['user_id', 'open'])
+      .where('task_id', '=', taskId)
+      .execute();
+    expect(offers.length).toBeGreaterThan(1);
+    expect(offers.every((o) => o.open === 0)).toBe(true);
   });
 
   it('copy-to reaches the receiver as to-read with an inner message; the reply is written once', async () => {
@@ -444,6 +462,28 @@ describe('hand on, claim, notices, urge', () => {
     expect(sent.value.total).toBe(1);
     // The receiver may now read the instance.
     expect((await api.get('wangwu', `${T}/opinions?instId=${instId}`)).status).toBe(200);
+  });
+
+  it('a notice is read by id by its receiver and its sender only (the link of its message)', async () => {
+    const { instId } = await startLeave('zhangsan', 2, '传阅按编号');
+    const wangwu = await api.userId('wangwu');
+    await api.post('zhangsan', `${T}/copyTo`, { instId, userIds: wangwu, opinion: '请看' });
+    const list = await api.post('wangwu', `${T}/getNoticeTodoReadList`, {
+      querys: [{ property: 'subject', value: '传阅按编号', operation: 'EQUAL' }],
+    });
+    const noticeId = list.value.rows[0].id as string;
+    const mine = await api.get('wangwu', `${T}/notice?noticeId=${noticeId}`);
+    expect(mine.value).toMatchObject({
+      id: noticeId,
+      instId,
+      type: 'copyto',
+      senderName: '张三',
+      content: '请看',
+      status: 'unread',
+    });
+    expect((await api.get('zhangsan', `${T}/notice?noticeId=${noticeId}`)).value.id).toBe(noticeId);
+    expect((await api.get('lisi', `${T}/notice?noticeId=${noticeId}`)).status).toBe(404);
+    expect((await api.get('wangwu', `${T}/notice?noticeId=nope`)).status).toBe(404);
   });
 
   it('communication and inquiry go from the handler and are answered by the receivers', async () => {

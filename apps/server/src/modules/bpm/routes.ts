@@ -23,6 +23,7 @@ import {
   BpmInstOpinionBody,
   BpmNodeQuery,
   BpmNoticeIdBody,
+  BpmNoticeIdQuery,
   BpmNoticePageEnvelope,
   BpmOptionalInstQuery,
   BpmQueryFilter,
@@ -144,6 +145,9 @@ export const bpmRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${T}/getMyNoticeReadList`,
     { schema: { tags, body: BpmQueryFilter, response: { 200: BpmNoticePageEnvelope } } },
     async (req) => ok(await reads.noticeList(db, callerOf(req), req.body, 'mine')),
+  );
+  get(`${T}/notice`, { schema: { tags, querystring: BpmNoticeIdQuery, response: any } }, async (req) =>
+    ok(await reads.noticeById(db, callerOf(req), req.query.noticeId)),
   );
   get(`${T}/getFlowSummary`, { schema: { tags, response: any } }, async (req) =>
     ok(await reads.summary(db, callerOf(req))),

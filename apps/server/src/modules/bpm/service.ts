@@ -16,7 +16,7 @@ import type { AssigneeMap, InstanceState, ProcessModel, RejectTarget } from '@ba
 import type { Db } from '../../db/schema';
 import { BadInput, Forbidden, NotFound } from '../../errors';
 import type { AuthContext } from '../../security/auth-context';
-import { getFormDefinition, permissionsForNode, saveBusinessData } from '../form/service';
+import { drawSerialsAhead, getFormDefinition, permissionsForNode, saveBusinessData } from '../form/service';
 import { sendInnerMessages } from '../innermsg/service';
 import * as dir from './directory';
 import { assertMayAct, assertMember, assertStarter, Conflict, NOT_RUNNING, NOT_YOUR_TASK } from './policy';
@@ -159,6 +159,7 @@ async function storeData(
   model: ProcessModel,
   at: number,
   record = true,
+  serials?: Record<string, string>,
 ): Promise<{ data: Record<string, unknown>; businessKey: string | null }> {
   const previous = await repo.instanceData(db, inst.id);
   let stored: Record<string, unknown> = { ...previous, ...data };
@@ -177,6 +178,7 @@ async function storeData(
         ...(businessKey ? { id: businessKey } : {}),
         formKey,
         permissions: nodeFieldPermissions(model, nodeId) ?? permissionsForNode(form, nodeId),
+        ...(serials ? { serials } : {}),
         now: at,
       });
       stored = saved.data;
@@ -239,8 +241,18 @@ export interface StartResult {
   taskIds: string[];
 }
 
+/** The start form's serial numbers when they are drawn ahead (drawSerialsAhead): only for a record not yet stored. */
+async function serialsForStart(db: Db, auth: AuthContext, body: BpmStartBody) {
+  if (body.instId) return undefined;
+  const def = await definitionFor(db, auth.tenantId, body);
+  const model = modelOf(def);
+  const formKey = formKeyOf(def, model, model.start);
+  return formKey ? drawSerialsAhead(db, auth.tenantId, formKey, now()) : undefined;
+}
+
 /** Starts an instance (from a draft when instId is given) in one transaction. */
 export async function startInstance(db: Db, auth: AuthContext, body: BpmStartBody): Promise<StartResult> {
+  const serials = await serialsForStart(db, auth, body);
   return db.transaction().execute(async (trx) => {
     const actor = await actorOf(trx, auth);
     const at = now();
@@ -298,6 +310,7 @@ export async function startInstance(db: Db, auth: AuthContext, body: BpmStartBod
       model,
       at,
       false,
+      serials,
     );
     if (businessKey !== inst.business_key) {
       inst.business_key = businessKey;

@@ -112,6 +112,8 @@ export interface BpmTaskCandidateTable {
   tenant_id: string;
   user_id: string;
   user_name: string;
+  /** 1 while the task is pending and unclaimed: a live offer that belongs on the to-do list. */
+  open: Generated<number>;
 }
 
 export interface BpmExeStackTable {

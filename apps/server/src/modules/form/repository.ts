@@ -232,7 +232,7 @@ export interface RecordQuery {
 
 type Expr = ReturnType<typeof sql<unknown>>;
 
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** SQL of one engine for the values of a property. */
 function expressions(pg: boolean) {

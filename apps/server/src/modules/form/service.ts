@@ -43,15 +43,37 @@ export const IDENTITY_NOT_FOUND = '流水号不存在';
 type DefRow = NonNullable<Awaited<ReturnType<typeof repo.latestFormDef>>>;
 type RecordRow = NonNullable<Awaited<ReturnType<typeof repo.findRecord>>>;
 
-const toDefinition = (row: DefRow): FormDefinition => ({
-  ...(JSON.parse(row.definition) as Omit<FormDefinition, 'id' | 'version'>),
-  id: row.id,
-  key: row.form_key,
-  version: row.version,
-  name: row.name,
-  boAlias: row.bo_alias,
-  updateTime: formatDateTime(Number(row.created_at)),
-});
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+const DEFINITION_CACHE_SIZE = 200;
+const definitions = new Map<string, FormDefinition>();
+
+/**
+ * A stored form version as its definition. Versions are never changed once written (a change is a new version
+ * row), so each row is parsed once and shared, frozen so no caller can alter what the next one reads.
+ */
+function toDefinition(row: DefRow): FormDefinition {
+  const cached = definitions.get(row.id);
+  if (cached) return cached;
+  const definition = deepFreeze<FormDefinition>({
+    ...(JSON.parse(row.definition) as Omit<FormDefinition, 'id' | 'version'>),
+    id: row.id,
+    key: row.form_key,
+    version: row.version,
+    name: row.name,
+    boAlias: row.bo_alias,
+    updateTime: formatDateTime(Number(row.created_at)),
+  });
+  if (definitions.size >= DEFINITION_CACHE_SIZE) definitions.delete(definitions.keys().next().value!);
+  definitions.set(row.id, definition);
+  return definition;
+}
 
 export const toRecord = (row: RecordRow): FormBoRecord => ({
   id: row.id,
@@ -182,6 +204,29 @@ export async function nextIdentity(
   return formatSerial(drawn.regulation, Number(drawn.cur_value), drawn.no_length, now);
 }
 
+/**
+ * Serial numbers for a new record of the form, drawn ahead of the transaction that stores it, on PostgreSQL only:
+ * there the drawn rule's row stays locked until the drawing transaction commits, so drawing inside a long
+ * transaction (a workflow start) would make every start of the tenant wait for the previous one. A rolled-back
+ * store then leaves a gap in the numbers, as a database sequence does. SQLite has one writer at a time anyway, so
+ * there the numbers are drawn inside the store's transaction (an empty answer) and never skip.
+ */
+export async function drawSerialsAhead(
+  db: Db,
+  tenantId: string,
+  formKey: string,
+  now = Date.now(),
+): Promise<Record<string, string>> {
+  if (!repo.isPostgres(db)) return {};
+  const row = await repo.latestFormDef(db, tenantId, formKey);
+  if (!row) return {};
+  const drawn: Record<string, string> = {};
+  for (const field of serialFields(toDefinition(row))) {
+    drawn[field.name] = await nextIdentity(db, tenantId, field.identity!, now);
+  }
+  return drawn;
+}
+
 /** A record of the tenant's business object; 404 业务数据不存在 otherwise (also for another tenant's). */
 export async function getBusinessData(
   db: Db,
@@ -295,6 +340,8 @@ export interface SaveBusinessDataInput {
   formKey?: string;
   /** The node's field permissions; the form's own permissions (else everything writable) when left out. */
   permissions?: FormPermissions;
+  /** Serial numbers already drawn for a new record (drawSerialsAhead); the others are drawn here. */
+  serials?: Record<string, string>;
   now?: number;
 }
 
@@ -305,7 +352,17 @@ export interface SaveBusinessDataInput {
  */
 export async function saveBusinessData(
   trx: Db,
-  { tenantId, boAlias, data, userId, id, formKey, permissions, now = Date.now() }: SaveBusinessDataInput,
+  {
+    tenantId,
+    boAlias,
+    data,
+    userId,
+    id,
+    formKey,
+    permissions,
+    serials,
+    now = Date.now(),
+  }: SaveBusinessDataInput,
 ): Promise<{ id: string; data: FormRecordData }> {
   const defRow = formKey
     ? await repo.latestFormDef(trx, tenantId, formKey)
@@ -336,7 +393,8 @@ export async function saveBusinessData(
 
   if (!existing) {
     for (const field of serialFields(definition)) {
-      cleaned[field.name] = await nextIdentity(trx, tenantId, field.identity!, now);
+      cleaned[field.name] =
+        serials?.[field.name] ?? (await nextIdentity(trx, tenantId, field.identity!, now));
     }
   }
   const recordId = existing?.id ?? randomUUID();
