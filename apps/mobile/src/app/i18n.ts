@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES } from '@baton/contracts/limits';
 import type { Locale } from '@baton/contracts';
 import type * as zhCNBundle from '../locales/zh-CN';
+import { setNamespaceLoader } from '../lib/lazy-page';
 import * as zhCNCore from '../locales/zh-CN/core';
 
 type LocaleBundle = typeof zhCNBundle;
@@ -30,6 +31,8 @@ export const FEATURE_NAMESPACES = [
   'messages',
   'contacts',
   'news',
+  'flow',
+  'task',
 ];
 export const NAMESPACES = [...CORE_NAMESPACES, ...FEATURE_NAMESPACES];
 
@@ -86,6 +89,7 @@ export function createI18n(
     if (typeof document !== 'undefined') document.documentElement.lang = locale;
     remember?.(locale);
   });
+  setNamespaceLoader((ns) => instance.loadNamespaces([...ns]));
   const ready = instance.init({
     resources: { [DEFAULT_LOCALE]: zhCNCore.resources },
     partialBundledLanguages: true,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { testUser } from '../test/render-app';
@@ -92,7 +92,7 @@ describe('app routes', () => {
   it('redirects /work/myMatters to its first tab', async () => {
     useSession.getState().setUser(testUser());
     const { router } = await open('/work/myMatters');
-    await screen.findByText('啊哦，你所访问的页面不存在');
-    expect(router.state.location.pathname).toBe('/work/myMatters/0');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/work/myMatters/0'));
+    expect(screen.queryByText('啊哦，你所访问的页面不存在')).not.toBeInTheDocument();
   });
 });

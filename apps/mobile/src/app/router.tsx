@@ -11,6 +11,7 @@ import { contactsTabRoutes } from '../features/contacts/routes';
 import { formRoutes } from '../features/forms/routes';
 import { messagesTabRoutes } from '../features/messages/routes';
 import { portalRoutes, portalTabRoutes } from '../features/portal/routes';
+import { workflowRoutes } from '../features/workflow/routes';
 import { useDismissBootScreen } from '../lib/boot-screen';
 import { lazyPage as page } from '../lib/lazy-page';
 import { registerNavigator } from '../lib/navigation';
@@ -87,6 +88,7 @@ export function appRoutes(deps: () => GuardDeps = lazyBrowserDeps): RouteObject[
           ...page(
             () => import('./layouts/tab-layout'),
             (m) => m.TabLayout,
+            ['messages'],
           ),
           children: [
             ...portalTabRoutes,
@@ -110,6 +112,7 @@ export function appRoutes(deps: () => GuardDeps = lazyBrowserDeps): RouteObject[
         },
         ...formRoutes,
         ...portalRoutes,
+        ...workflowRoutes,
         { path: paths.myMatters.path, loader: () => redirect(paths.myMattersTab.href(0)) },
         {
           path: paths.notFound.path,

@@ -1,4 +1,5 @@
 // The forms feature's public entry: the only file other features may import (docs/decisions/003).
+import { lazy } from 'react';
 export { FormRenderer } from './components/form-renderer';
 export type { FormDataResult, FormRendererHandle, FormRendererProps } from './components/form-renderer';
 export type { SignatureConfig } from './components/form-options';
@@ -18,3 +19,7 @@ export const FORM_TEXT_KEYS = {
   unexpected: 'forms:failure.unexpected',
   urlFormSave: 'forms:failure.urlFormSave',
 } as const;
+/** The handwriting pad (signature_pad), loaded on first use; it uploads the drawing and hands back its file id. */
+export const HandwritingPad = lazy(async () => ({
+  default: (await import('./components/handwriting-pad')).HandwritingPad,
+}));

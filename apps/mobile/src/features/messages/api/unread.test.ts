@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { testUser } from '../../../test/render-app';
 import { useSession } from '../../../lib/session';
+import { onLiveEvent, type LiveEvent } from '../../../lib/live-events';
 import { followUnreadStream, STREAM_PATH, unreadCountQueryOptions } from './unread';
 
 function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
@@ -79,5 +80,25 @@ describe('followUnreadStream', () => {
     const stop = followUnreadStream(client, 'u1', fetchImpl as unknown as typeof fetch);
     await vi.waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['innermsg'] }));
     stop();
+  });
+
+  it('passes every event on to the live-event listeners (workflow lists refresh from them)', async () => {
+    useSession.getState().setUser(testUser());
+    const heard: LiveEvent[] = [];
+    const unsubscribe = onLiveEvent((e) => heard.push(e));
+    const fetchImpl = vi.fn(
+      async () =>
+        new Response(
+          streamOf(['event: innermsg\ndata: {"id":"n1","type":"task"}\n\nevent: task\ndata: {}\n\n']),
+          {
+            status: 200,
+          },
+        ),
+    );
+    const stop = followUnreadStream(new QueryClient(), 'u1', fetchImpl as unknown as typeof fetch);
+    await vi.waitFor(() => expect(heard.map((e) => e.type)).toEqual(['innermsg', 'task']));
+    expect(heard[0]?.data).toBe('{"id":"n1","type":"task"}');
+    stop();
+    unsubscribe();
   });
 });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { useEffect } from 'react';
 import { apiGet } from '../../../lib/http';
 import { runtimeConfig } from '../../../lib/config';
+import { emitLiveEvent } from '../../../lib/live-events';
 import { getToken, isGuest, useSession } from '../../../lib/session';
 import { parseSse, reconnectDelay, unreadOf, type SseEvent } from '../model/sse';
 
@@ -45,6 +46,7 @@ function apply(event: SseEvent, client: QueryClient, userId: string): void {
   } else if (event.type === 'innermsg-read') {
     void client.invalidateQueries({ queryKey: ['innermsg', 'list'] });
   }
+  emitLiveEvent(event);
 }
 
 /**

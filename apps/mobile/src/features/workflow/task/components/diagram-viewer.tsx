@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
+import 'bpmn-js/dist/assets/diagram-js.css';
+import './diagram-viewer.css';
+import type { BpmFlowImage } from '@baton/contracts';
+import { distance, dragDelta, midpoint, pinchZoom, type Point } from '../model/gestures';
+
+interface Canvas {
+  zoom(level?: number | 'fit-viewport', center?: Point | 'auto'): number;
+  scroll(delta: { dx: number; dy: number }): void;
+  addMarker(element: string, marker: string): void;
+}
+interface Registry {
+  get(id: string): unknown;
+}
+
+/**
+ * The bpmn-js viewer of an instance's process, loaded with the diagram's first opening: done nodes green,
+ * current ones orange, fitted to the screen; one finger drags, two pinch to zoom (the mouse drags and wheels).
+ */
+export default function DiagramViewer({ image }: { image: BpmFlowImage }) {
+  const { t } = useTranslation('task');
+  const host = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const element = host.current;
+    if (!element || !image.bpmnXml) return;
+    const viewer = new NavigatedViewer({ container: element });
+    let alive = true;
+    const canvas = viewer.get<Canvas>('canvas');
+    viewer.importXML(image.bpmnXml).then(
+      () => {
+        if (!alive) return;
+        const registry = viewer.get<Registry>('elementRegistry');
+        for (const node of image.nodes) {
+          if (!registry.get(node.nodeId)) continue;
+          if (node.status === 'done') canvas.addMarker(node.nodeId, 'bt-done');
+          if (node.status === 'current') canvas.addMarker(node.nodeId, 'bt-current');
+        }
+        canvas.zoom('fit-viewport', 'auto');
+        // A little room around the edges, so the start and end events are not cut by the screen.
+        canvas.zoom(canvas.zoom() * 0.9, 'auto');
+      },
+      () => {
+        if (alive) setFailed(true);
+      },
+    );
+
+    // Touch: bpmn-js has no touch navigation of its own.
+    const pointers = new Map<number, Point>();
+    let lastPinch = 0;
+    const point = (e: PointerEvent): Point => ({ x: e.clientX, y: e.clientY });
+    const down = (e: PointerEvent) => {
+      if (e.pointerType === 'mouse') return;
+      element.setPointerCapture?.(e.pointerId);
+      pointers.set(e.pointerId, point(e));
+      if (pointers.size === 2) {
+        const [a, b] = [...pointers.values()] as [Point, Point];
+        lastPinch = distance(a, b);
+      }
+    };
+    const move = (e: PointerEvent) => {
+      const before = pointers.get(e.pointerId);
+      if (!before) return;
+      e.preventDefault();
+      if (pointers.size === 1) {
+        canvas.scroll(dragDelta(before, point(e)));
+        pointers.set(e.pointerId, point(e));
+        return;
+      }
+      const others = [...pointers.entries()].filter(([id]) => id !== e.pointerId);
+      const other = others[0]?.[1];
+      if (!other) return;
+      const oldMid = midpoint(before, other);
+      pointers.set(e.pointerId, point(e));
+      const now = distance(point(e), other);
+      const rect = element.getBoundingClientRect();
+      const mid = midpoint(point(e), other);
+      canvas.scroll(dragDelta(oldMid, mid));
+      canvas.zoom(pinchZoom(canvas.zoom(), lastPinch, now), { x: mid.x - rect.left, y: mid.y - rect.top });
+      lastPinch = now;
+    };
+    const up = (e: PointerEvent) => {
+      pointers.delete(e.pointerId);
+      if (pointers.size === 2) {
+        const [a, b] = [...pointers.values()] as [Point, Point];
+        lastPinch = distance(a, b);
+      }
+    };
+    element.addEventListener('pointerdown', down);
+    element.addEventListener('pointermove', move, { passive: false });
+    element.addEventListener('pointerup', up);
+    element.addEventListener('pointercancel', up);
+    return () => {
+      alive = false;
+      element.removeEventListener('pointerdown', down);
+      element.removeEventListener('pointermove', move);
+      element.removeEventListener('pointerup', up);
+      element.removeEventListener('pointercancel', up);
+      viewer.destroy();
+    };
+  }, [image]);
+
+  const done = image.nodes.filter((n) => n.status === 'done').map((n) => n.name);
+  const current = image.nodes.filter((n) => n.status === 'current').map((n) => n.name);
+  return (
+    <div className="bt-diagram">
+      <div
+        ref={host}
+        className="bt-diagram-canvas"
+        role="img"
+        aria-label={t('diagram.summary', {
+          done: done.join('、') || t('none'),
+          current: current.join('、') || t('none'),
+        })}
+        data-testid="diagram"
+      />
+      {failed ? <p role="alert">{t('diagram.failed')}</p> : null}
+      <ul className="bt-diagram-legend" aria-hidden="true">
+        <li className="bt-legend-done">{t('diagram.done')}</li>
+        <li className="bt-legend-current">{t('diagram.current')}</li>
+        <li className="bt-legend-untouched">{t('diagram.untouched')}</li>
+      </ul>
+    </div>
+  );
+}

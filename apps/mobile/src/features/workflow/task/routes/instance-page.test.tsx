@@ -1,0 +1,289 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BpmOpinionRow, BpmTaskDetail, FormDefinition } from '@baton/contracts';
+import { renderPage, testUser } from '../../../../test/render-app';
+import { ok, serve, type Call } from '../../../../test/serve';
+import { notify } from '../../../../lib/notify';
+import { useSession } from '../../../../lib/session';
+import { InstancePage } from './instance-page';
+
+const APPROVE = [
+  { alias: 'agree', name: '同意' },
+  { alias: 'oppose', name: '反对' },
+  { alias: 'reject', name: '驳回' },
+  { alias: 'backToStart', name: '驳回发起人' },
+  { alias: 'transfer', name: '转办' },
+  { alias: 'commu', name: '沟通' },
+  { alias: 'endProcess', name: '终止' },
+];
+
+const FORM: FormDefinition = {
+  key: 'leave',
+  name: '请假申请',
+  version: 1,
+  boAlias: 'leave',
+  fields: [
+    { name: 'reason', label: '请假事由', type: 'textarea' },
+    { name: 'days', label: '请假天数', type: 'number' },
+  ],
+} as FormDefinition;
+
+function detail(over: Partial<BpmTaskDetail> = {}): BpmTaskDetail {
+  return {
+    task: {
+      id: 't1',
+      name: '部门负责人审批',
+      subject: '张三的请假申请',
+      procInstId: 'i1',
+      procDefId: 'd1',
+      procDefKey: 'leave',
+      procDefName: '请假申请',
+      nodeId: 'Task_Leader',
+      taskKey: 'Task_Leader',
+      status: 'pending',
+      kind: 'normal',
+      assigneeId: 'u1',
+      assigneeName: '李四',
+      ownerId: null,
+      ownerName: null,
+      creatorId: 'u-zhangsan',
+      creatorName: '张三',
+      needClaim: 0,
+      dueTime: null,
+      createTime: Date.UTC(2026, 10, 20),
+      completeTime: null,
+    },
+    instance: {
+      id: 'i1',
+      subject: '张三的请假申请',
+      procDefId: 'd1',
+      procDefKey: 'leave',
+      procDefName: '请假申请',
+      status: 'running',
+      creatorId: 'u-zhangsan',
+      creatorName: '张三',
+      createTime: Date.UTC(2026, 10, 20),
+      updateTime: Date.UTC(2026, 10, 20),
+      endTime: null,
+      currentNodes: '部门负责人审批',
+      urgentState: 'urgent',
+    },
+    buttons: APPROVE,
+    node: {
+      nodeId: 'Task_Leader',
+      name: '部门负责人审批',
+      nodeType: 'USERTASK',
+      formKey: 'leave',
+      fields: { reason: 'r', days: 'r' },
+      buttons: APPROVE,
+      countersign: null,
+      rejectMode: 'normal',
+      dueTime: 'P2D',
+      assignees: [],
+    },
+    formKey: 'leave',
+    data: { reason: '年假出游', days: 5 },
+    canAct: true,
+    ...over,
+  };
+}
+
+const opinion = (over: Partial<BpmOpinionRow>): BpmOpinionRow => ({
+  id: 'o',
+  instId: 'i1',
+  taskId: null,
+  taskKey: 'Start',
+  taskName: '发起',
+  auditor: 'u-zhangsan',
+  auditorName: '张三',
+  qualfiedNames: '张三',
+  status: 'start',
+  opinionStatus: 'start',
+  statusVal: '提交',
+  isRead: 1,
+  opinion: '',
+  files: '[]',
+  zfiles: '[]',
+  createTime: Date.UTC(2026, 10, 20),
+  completeTime: Date.UTC(2026, 10, 20),
+  durMs: 30_000,
+  ...over,
+});
+
+const OPINIONS = [
+  opinion({ id: 'o1' }),
+  opinion({
+    id: 'o2',
+    taskId: 't1',
+    taskKey: 'Task_Leader',
+    taskName: '部门负责人审批',
+    auditor: 'u1',
+    auditorName: '李四',
+    qualfiedNames: '李四',
+    status: 'awaiting_check',
+    statusVal: '待审批',
+    isRead: 0,
+    completeTime: null,
+    durMs: null,
+  }),
+];
+
+let calls: Call[];
+function answer(task: BpmTaskDetail, extra: Parameters<typeof serve>[0] = {}) {
+  calls = serve({
+    '/runtime/task/v1/taskDetail': ok(task),
+    '/runtime/task/v1/opinions': ok(OPINIONS),
+    '/form/form/v1/previewDesignVue': ok(FORM),
+    '/runtime/task/v1/canLock': ok({ canLock: false, canUnlock: false, lockUser: null, lockUserName: null }),
+    '/runtime/task/v1/addReadRecord': { data: { state: true, message: '操作成功' } },
+    ...extra,
+  });
+}
+
+async function openTask() {
+  const view = await renderPage(<InstancePage />, {
+    path: '/task/t1/0',
+    routePath: '/task/:taskId/:leaderId',
+    routes: [{ path: '/home', element: <p>首页</p> }],
+  });
+  await screen.findByRole('heading', { name: '张三的请假申请' });
+  return view;
+}
+
+beforeEach(() => {
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  useSession.getState().setUser(testUser());
+});
+
+afterEach(() => {
+  useSession.getState().clearUser();
+  vi.restoreAllMocks();
+});
+
+const bar = () => screen.getByRole('navigation', { name: '操作' });
+
+describe('the task screen', () => {
+  it('shows the form read-only at an approval node and the buttons of taskDetail: 同意 and 驳回 at the bottom, the rest under 更多', async () => {
+    answer(detail());
+    await openTask();
+    expect(await screen.findByText('年假出游')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /请假事由/ })).toBeNull();
+    expect(
+      within(bar())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['更多', '驳回', '同意']);
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(within(bar()).getByRole('button', { name: '更多' }));
+    const sheet = await screen.findByRole('dialog', { name: '更多' });
+    expect(
+      within(sheet)
+        .getAllByRole('button')
+        .map((o) => o.textContent),
+    ).toEqual(['反对', '驳回发起人', '终止', '转办', '委托', '沟通', '征询', '传阅', '取消']);
+  });
+
+  it('a node without reject or transfer does not offer them', async () => {
+    const buttons = [
+      { alias: 'agree', name: '同意' },
+      { alias: 'abandon', name: '弃权' },
+    ];
+    answer(detail({ buttons }));
+    await openTask();
+    await screen.findByText('年假出游');
+    expect(
+      within(bar())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['更多', '弃权', '同意']);
+    expect(screen.queryByRole('button', { name: '驳回' })).toBeNull();
+  });
+
+  it('someone who may not act sees the request without any task button', async () => {
+    answer(detail({ buttons: [], canAct: false }));
+    await openTask();
+    await screen.findByText('年假出游');
+    expect(
+      within(bar())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['传阅']);
+  });
+
+  it('agree sends the opinion, shows the server message and leaves the finished task', async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
+    answer(detail(), {
+      '/runtime/task/v1/complete': { data: { state: true, message: '办理成功', value: [] } },
+    });
+    await openTask();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(within(bar()).getByRole('button', { name: '同意' }));
+    const dialog = await screen.findByRole('dialog', { name: '同意' });
+    await user.type(within(dialog).getByRole('textbox', { name: /审批意见/ }), '同意，注意交接');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('办理成功'));
+    const complete = calls.find((c) => c.url === '/runtime/task/v1/complete');
+    expect(complete?.body).toEqual({ taskId: 't1', actionName: 'agree', opinion: '同意，注意交接' });
+    // Opened directly (no page before it), going back lands on home.
+    expect(await screen.findByText('首页')).toBeInTheDocument();
+  });
+
+  it('when someone else completed the task first, the server message shows and the dialog stays', async () => {
+    const danger = vi.spyOn(notify, 'danger').mockImplementation(() => {});
+    answer(detail(), {
+      '/runtime/task/v1/complete': {
+        status: 409,
+        data: { state: false, message: '任务已被处理，请刷新后重试' },
+      },
+    });
+    await openTask();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(within(bar()).getByRole('button', { name: '同意' }));
+    const dialog = await screen.findByRole('dialog', { name: '同意' });
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(danger).toHaveBeenCalledWith('任务已被处理，请刷新后重试'));
+    expect(screen.getByRole('dialog', { name: '同意' })).toBeInTheDocument();
+  });
+
+  it('a candidate claims the task with 签收 and the server says 已签收', async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
+    answer(
+      // A node that requires the claim: its candidates get only 签收 until one of them claims.
+      detail({
+        buttons: [{ alias: 'lockUnlock', name: '签收' }],
+        canAct: false,
+        task: { ...detail().task, assigneeId: null, assigneeName: null },
+      }),
+      {
+        '/runtime/task/v1/canLock': ok({
+          canLock: true,
+          canUnlock: false,
+          lockUser: null,
+          lockUserName: null,
+        }),
+        '/runtime/task/v1/lockUnlock': { data: { state: true, message: '已签收', value: 1 } },
+      },
+    );
+    await openTask();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(await within(bar()).findByRole('button', { name: '签收' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('已签收'));
+    expect(calls.find((c) => c.url === '/runtime/task/v1/lockUnlock')?.body).toEqual({ taskId: 't1' });
+  });
+
+  it('the flow tree shows each step, the pending one as 待审批 · 待阅, and how long steps took', async () => {
+    answer(detail());
+    await openTask();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(screen.getByRole('tab', { name: /审批记录/ }));
+    const list = await screen.findByRole('list', { name: '审批记录' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('提交');
+    expect(items[0]).toHaveTextContent('耗时 不足1分钟');
+    expect(items[1]).toHaveTextContent('待审批');
+    expect(items[1]).toHaveTextContent('待阅');
+    expect(items[1]).toHaveTextContent('李四');
+  });
+});

@@ -1,0 +1,231 @@
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatch, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../../app/paths';
+import { EmptyState } from '../../../../components/empty-state';
+import { Page } from '../../../../components/page';
+import { useGoBack } from '../../../../components/use-go-back';
+import { useDocumentTitle } from '../../../../lib/document-title';
+import { ApiError } from '../../../../lib/http';
+import { FormRenderer, type FormRendererHandle } from '../../../forms';
+import { useDefinition } from '../api/get-definition';
+import { useFormDefinition } from '../api/get-form-definition';
+import { useStartForm } from '../api/get-start-form';
+import { useWorkflowCall } from '../api/workflow-call';
+import { UserPicker } from '../components/user-picker';
+import { nodeUsersJson, type PickedUser } from '../model/action-form';
+import { nodesToChoose } from '../model/next-nodes';
+import { nodePermissions } from '../model/permissions';
+import { startFailure, startTarget } from '../model/start-submit';
+import styles from './start-flow-page.module.css';
+
+const URGENCY = ['normal', 'urgent', 'critical'] as const;
+
+async function confirm(content: string, confirmText: string, cancelText: string): Promise<boolean> {
+  const { Dialog } = await import('../../../../lib/antd-imperative');
+  return Dialog.confirm({ content, confirmText, cancelText });
+}
+
+/**
+ * /work/startFlow/{defId}/{instId} and /work/agentStart/{defId}/{leaderId}: the start form of a flow (or of a
+ * draft) with submit and save draft; a draft can be deleted. The approvers of next nodes that the starter
+ * picks are asked here.
+ */
+export function StartFlowPage() {
+  const { t } = useTranslation('task');
+  const { t: tf } = useTranslation('forms');
+  const params = useParams();
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const agent = useMatch(paths.agentStart.path) !== null;
+  const target = startTarget(params.defId ?? '', agent ? undefined : params.instId);
+  const start = useStartForm(target);
+  const form = useFormDefinition(start.data?.formKey ?? '');
+  const definition = useDefinition(start.data?.defId ?? '');
+  const renderer = useRef<FormRendererHandle>(null);
+  const call = useWorkflowCall();
+  const [urgency, setUrgency] = useState<(typeof URGENCY)[number]>('normal');
+  const [nodeUsers, setNodeUsers] = useState<Record<string, PickedUser[]>>({});
+  const [picking, setPicking] = useState<string | null>(null);
+  const draftId = start.data?.instId || target.instId || '';
+  useDocumentTitle(start.data?.name ?? t('startTitle'));
+
+  const permissions = useMemo(
+    () =>
+      form.data && start.data
+        ? nodePermissions(form.data, { nodeId: '', fields: start.data.fields }, true)
+        : undefined,
+    [form.data, start.data],
+  );
+  const chosen = useMemo(() => nodesToChoose(definition.data?.bpmnXml ?? '', ''), [definition.data]);
+  const pickingNode = chosen.find((n) => n.nodeId === picking);
+
+  const submit = async () => {
+    const result = renderer.current?.getData();
+    if (!result || !start.data) return;
+    if (!result.ok) {
+      const failure = startFailure(result.code);
+      if (failure.kind === 'confirm') {
+        if (!(await confirm(tf(failure.key), t('dialog.confirm'), t('dialog.cancel')))) return;
+      } else {
+        return;
+      }
+    }
+    const data = result.ok ? result.data : renderer.current?.peekData();
+    try {
+      const answer = await call.mutateAsync({
+        op: 'start',
+        body: {
+          defId: start.data.defId,
+          ...(draftId ? { instId: draftId } : {}),
+          urgentState: urgency,
+          nodeUsers: nodeUsersJson(nodeUsers),
+          data,
+        },
+      });
+      const instId = (answer.value as { instId?: string } | undefined)?.instId;
+      if (instId) void navigate(paths.inst.href(instId), { replace: true });
+      else goBack();
+    } catch {
+      // Refused: the server's message is shown and the form keeps what was typed.
+    }
+  };
+
+  const saveDraft = async () => {
+    if (!start.data) return;
+    try {
+      const answer = await call.mutateAsync({
+        op: 'saveDraft',
+        body: {
+          defId: start.data.defId,
+          ...(draftId ? { instId: draftId } : {}),
+          data: renderer.current?.peekData(),
+        },
+      });
+      const saved = typeof answer.value === 'string' ? answer.value : '';
+      if (saved && saved !== draftId) {
+        void navigate(paths.startFlow.href(start.data.defId, saved), { replace: true });
+      }
+    } catch {
+      // Shown by the HTTP client.
+    }
+  };
+
+  const removeDraft = async () => {
+    if (!draftId) return;
+    if (!(await confirm(t('draft.confirmRemove'), t('dialog.confirm'), t('dialog.cancel')))) return;
+    try {
+      await call.mutateAsync({ op: 'removeDraft', body: { instId: draftId } });
+      goBack();
+    } catch {
+      // Shown by the HTTP client.
+    }
+  };
+
+  if (start.isError || form.isError) {
+    const error = start.error ?? form.error;
+    return (
+      <Page title={t('startTitle')}>
+        <EmptyState
+          type={3}
+          description={error instanceof ApiError && error.message ? error.message : tf('failure.noForm')}
+        />
+      </Page>
+    );
+  }
+
+  const ready = start.data && form.data && permissions;
+  return (
+    <Page
+      title={start.data?.name ?? t('startTitle')}
+      right={
+        draftId ? (
+          <button type="button" className={styles.headerButton} onClick={() => void removeDraft()}>
+            {t('draft.remove')}
+          </button>
+        ) : null
+      }
+    >
+      {!ready ? (
+        <div className={styles.skeleton} role="status" aria-busy="true" aria-label={t('loading')}>
+          <div className={styles.bone} />
+          <div className={styles.boneBlock} />
+          <div className={styles.boneBlock} />
+        </div>
+      ) : (
+        <>
+          {draftId ? (
+            <p className={styles.draftNote}>{t('draft.editing', { subject: start.data.subject })}</p>
+          ) : null}
+          <FormRenderer ref={renderer} form={form.data} data={start.data.data} permissions={permissions} />
+          <fieldset className={styles.section}>
+            <legend className={styles.legend}>{t('urgency')}</legend>
+            <div className={styles.choices}>
+              {URGENCY.map((u) => (
+                <label key={u} className={styles.choice}>
+                  <input
+                    type="radio"
+                    name="urgency"
+                    value={u}
+                    checked={urgency === u}
+                    onChange={() => setUrgency(u)}
+                  />
+                  <span>{t(`urgent.${u}`)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {chosen.length > 0 ? (
+            <section className={styles.section} aria-label={t('dialog.nextApprovers')}>
+              <h2 className={styles.legend}>{t('dialog.nextApprovers')}</h2>
+              {chosen.map((n) => (
+                <button
+                  key={n.nodeId}
+                  type="button"
+                  className={styles.pick}
+                  onClick={() => setPicking(n.nodeId)}
+                >
+                  <span className={styles.pickNode}>{n.name}</span>
+                  <span>
+                    {(nodeUsers[n.nodeId] ?? []).map((u) => u.name).join('、') || t('dialog.pickUsers')}
+                  </span>
+                </button>
+              ))}
+            </section>
+          ) : null}
+          <div className={styles.spacer} aria-hidden="true" />
+          <nav className={styles.bar} aria-label={t('actions.bar')}>
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={call.isPending}
+              onClick={() => void saveDraft()}
+            >
+              {t('draft.save')}
+            </button>
+            <button
+              type="button"
+              className={styles.primary}
+              disabled={call.isPending}
+              aria-busy={call.isPending || undefined}
+              onClick={() => void submit()}
+            >
+              {t('submit')}
+            </button>
+          </nav>
+          <UserPicker
+            open={pickingNode !== undefined}
+            title={pickingNode?.name ?? ''}
+            multiple
+            value={pickingNode ? (nodeUsers[pickingNode.nodeId] ?? []) : []}
+            onClose={() => setPicking(null)}
+            onConfirm={(users) => {
+              if (pickingNode) setNodeUsers({ ...nodeUsers, [pickingNode.nodeId]: users });
+              setPicking(null);
+            }}
+          />
+        </>
+      )}
+    </Page>
+  );
+}
