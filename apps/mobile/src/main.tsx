@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureHttp } from './lib/http';
 import { followOtherTabs } from './lib/session';
-import { rememberLocaleForServer } from './lib/locale-cookie';
+import { localeFromCookie, rememberLocaleForServer } from './lib/locale-cookie';
 import { localValues } from './lib/storage';
 import { createI18n } from './app/i18n';
 import { AppProviders } from './app/providers';
@@ -18,7 +18,7 @@ installRootFontSize();
 followOtherTabs();
 applyTheme(localValues.get('theme'));
 const { i18n, ready } = createI18n(
-  localValues.get('locale'),
+  localValues.get('locale') ?? localeFromCookie(),
   (locale) => {
     localValues.set('locale', locale);
     rememberLocaleForServer(locale);

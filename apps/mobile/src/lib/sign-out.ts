@@ -12,5 +12,6 @@ export async function signOut(): Promise<void> {
   useSession.getState().clearUser();
   sessionValues.remove('token');
   localValues.remove('staffToken');
+  localValues.remove('homeLayout');
   methodRights.clear();
 }

@@ -25,6 +25,8 @@ export interface LocalValues {
   service: string;
   locale: string;
   theme: string;
+  /** The last home layout the user was shown, drawn at once on the next visit while a fresh one loads. */
+  homeLayout: { userId: string; alias: string; at: number; home: unknown };
 }
 
 export type SessionKey = keyof SessionValues;
@@ -43,7 +45,11 @@ export const SESSION_KEYS: readonly SessionKey[] = [
 
 // Strings are stored as they are so that the values stay readable and shareable with other pages of the
 // platform; only structured values go through JSON.
-const JSON_LOCAL_KEYS: ReadonlySet<LocalKey> = new Set<LocalKey>(['currentUser', 'routerStack']);
+const JSON_LOCAL_KEYS: ReadonlySet<LocalKey> = new Set<LocalKey>([
+  'currentUser',
+  'routerStack',
+  'homeLayout',
+]);
 
 function safely<T>(fn: () => T, fallback: T): T {
   try {

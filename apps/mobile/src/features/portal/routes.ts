@@ -5,6 +5,8 @@ import { lazyPage } from '../../lib/lazy-page';
 const homePage = lazyPage(
   () => import('./routes/home-page'),
   (m) => m.HomePage,
+  // The home's own texts, the tenant switch in its header and the flow summary tiles.
+  ['home', 'tenant', 'work'],
 );
 
 /** Portal screens outside the tab bar: news, charts, dashboards, short-link messages. */

@@ -1,5 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/http';
+import { onLiveEvent } from '../../../lib/live-events';
 
 /** The flow summary map of workflow.md §3: each tile's count as `dataText`. */
 export interface FlowSummary {
@@ -29,6 +31,15 @@ export function flowSummaryQueryOptions(userId: string) {
   });
 }
 
+/** The counts, fetched again whenever the live stream reports something (a new task, a notice, a message). */
 export function useFlowSummary(userId: string) {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      onLiveEvent(() => {
+        void client.invalidateQueries({ queryKey: flowSummaryQueryOptions(userId).queryKey });
+      }),
+    [client, userId],
+  );
   return useQuery(flowSummaryQueryOptions(userId));
 }

@@ -5,9 +5,11 @@ import type { PortalAppEntry, PortalColumn, PortalMobileHome } from '@baton/cont
 import { renderPage, testUser } from '../../../test/render-app';
 import { makeJwt } from '../../../test/jwt';
 import { useSession } from '../../../lib/session';
+import { localValues } from '../../../lib/storage';
 import { notify } from '../../../lib/notify';
 import { guestAppWhitelist } from '../model/guest-whitelist';
 import { ok, serve } from '../../../test/serve';
+import { emitLiveEvent } from '../../../lib/live-events';
 import { HomePage } from './home-page';
 
 vi.mock('../../../components/tenant-switch/tenant-switch', () => ({ TenantSwitch: () => null }));
@@ -118,6 +120,48 @@ async function tap(name: string) {
 }
 
 describe('home page', () => {
+  it('draws the layout kept from the last visit when the server cannot be reached, and keeps the new one', async () => {
+    localValues.set('homeLayout', {
+      userId: 'u1',
+      alias: '',
+      at: Date.now() - 60_000,
+      home: home({ apps: [app('k1', '上次的应用', 1, '/work')] }),
+    });
+    serve({ '/portal/main/v1/myMobileHome': { status: 500, data: { state: false, message: '服务不可用' } } });
+    await renderPage(<HomePage />, { path: '/home' });
+    expect(screen.getByRole('list', { name: '常用应用' })).toHaveTextContent('上次的应用');
+    await waitFor(() => expect(screen.queryByText('首页加载失败，请下拉或稍后重试')).not.toBeInTheDocument());
+    expect(screen.getByRole('list', { name: '常用应用' })).toHaveTextContent('上次的应用');
+  });
+
+  it("never draws another user's kept layout, and remembers the one the server sends", async () => {
+    localValues.set('homeLayout', {
+      userId: 'someone-else',
+      alias: '',
+      at: Date.now(),
+      home: home({ apps: [app('k1', '别人的应用', 1, '/work')] }),
+    });
+    serve({ '/portal/main/v1/myMobileHome': ok(home()) });
+    await renderPage(<HomePage />, { path: '/home' });
+    await screen.findByRole('region', { name: '轮播图' });
+    expect(screen.queryByText('别人的应用')).not.toBeInTheDocument();
+    await waitFor(() => expect(localValues.get('homeLayout')).toMatchObject({ userId: 'u1', alias: '' }));
+  });
+
+  it('the flow centre counts follow the live stream without a reload', async () => {
+    let todo = 3;
+    serve({
+      '/portal/main/v1/myMobileHome': ok(home()),
+      '/runtime/task/v1/getFlowSummary': () => ok({ myTaks: { dataText: todo } }),
+    });
+    await renderPage(<HomePage />, { path: '/home' });
+    const tiles = await screen.findByRole('list', { name: '流程中心' });
+    await within(tiles).findByRole('link', { name: '我的待办(3)' });
+    todo = 4;
+    emitLiveEvent({ type: 'task', data: '{}' });
+    expect(await within(tiles).findByRole('link', { name: '我的待办(4)' })).toBeInTheDocument();
+  });
+
   it('shows the layout: title, 创建流程, carousel, flow centre counts and app entries', async () => {
     const { calls } = await renderHome();
     expect(screen.getByRole('link', { name: /创建流程/ })).toHaveAttribute('href', '/work/startFlowList');

@@ -55,7 +55,7 @@ export function HomePage() {
         ) : null}
       </header>
       <main className={styles.main}>
-        {home.isError ? (
+        {home.isError && !home.data ? (
           <EmptyState type={3} description={t('loadFailed')} />
         ) : (
           <>
