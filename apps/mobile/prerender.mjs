@@ -25,12 +25,15 @@ const visit = (key, seen = new Set()) => {
 };
 if (!manifest[LOGIN_SOURCE]) throw new Error(`prerender: ${LOGIN_SOURCE} is not in the build manifest`);
 visit(LOGIN_SOURCE);
-// The entry's own stylesheet is linked by index.html already.
-const entryCss = new Set(
-  Object.values(manifest)
-    .filter((c) => c.isEntry)
-    .flatMap((c) => c.css ?? []),
-);
+// index.html links the entry's stylesheets already, those of the chunks it imports included.
+const entryCss = new Set();
+const visitEntry = (key, seen = new Set()) => {
+  if (seen.has(key) || !manifest[key]) return;
+  seen.add(key);
+  for (const file of manifest[key].css ?? []) entryCss.add(file);
+  for (const imported of manifest[key].imports ?? []) visitEntry(imported, seen);
+};
+for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visitEntry(key);
 const links = [...css]
   .filter((file) => !entryCss.has(file))
   .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)

@@ -74,6 +74,14 @@ function preloadLoginRoute(): Plugin {
   };
 }
 
+const SHELL = [
+  /[\\/]src[\\/]lib[\\/](boot-screen|document-title|navigation|history-stack|storage|theme|sign-out|crypto|locale-cookie)\.ts$/,
+  /[\\/]src[\\/]components[\\/](baton-logo|language-switcher|line-icons|text-field)\.tsx$/,
+  /[\\/]src[\\/]app[\\/]paths\.ts$/,
+  /[\\/]src[\\/]features[\\/]portal[\\/]model[\\/]guest-whitelist\.ts$/,
+  /node_modules[\\/]antd-mobile[\\/]es[\\/](utils[\\/]can-use-dom|components[\\/]config-provider)[\\/.]/,
+];
+
 export default defineConfig({
   plugins: [react(), preloadLoginRoute()],
   server: { proxy },
@@ -94,6 +102,8 @@ export default defineConfig({
             { name: 'axios', test: /node_modules[\\/]axios[\\/]/, priority: 30 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
+            // The small app modules every first route loads, in one file rather than a dozen.
+            { name: 'shell', test: (id) => SHELL.some((re) => re.test(id)), priority: 10 },
           ],
         },
       },

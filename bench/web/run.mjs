@@ -1,10 +1,17 @@
-// Runs Lighthouse (mobile preset, Debian Chromium) on /login of the built app served by the real server,
-// and measures the gzip size of the JavaScript the first route loads.
+// Runs Lighthouse (mobile preset, Debian Chromium) on routes of the built app served by the real server, and
+// measures the gzip size of the JavaScript the first route loads.
+//
+// BENCH_ROUTES is a comma-separated list. A route with `@account` is measured signed in as that demo user: the
+// sign-in happens through the login page in the tab Lighthouse then uses (the app finds its user through the
+// tab's sessionStorage), and before every run the HTTP cache is cleared, so each run loads every script as a
+// first visit would. `{todo}` in a route is replaced by the account's first to-do task id.
+/* global document, location -- read inside the page by waitForFunction and evaluate */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
 import { chromium } from 'playwright-core';
 import { root, startServer } from '../lib/server.mjs';
 import chromiumSettings from '../../e2e/chromium.json' with { type: 'json' };
@@ -38,20 +45,35 @@ try {
   const runs = Number(process.env.BENCH_RUNS ?? 5);
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
   const scores = [];
+  const driver = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
-    for (const route of ROUTES) {
+    for (const spec of ROUTES) {
+      const [path, account] = spec.split('@');
+      const tab = account ? await signedInTab(driver, server.url, account) : undefined;
+      const route = tab ? await resolveRoute(tab, path) : path;
       const measured = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${server.url}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        });
+        if (tab) {
+          const cdp = await tab.createCDPSession();
+          await cdp.send('Network.clearBrowserCache');
+          await cdp.detach();
+        }
+        const result = await lighthouse(
+          `${server.url}${route}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+            ...(tab ? { disableStorageReset: true } : {}),
+          },
+          undefined,
+          tab,
+        );
         const c = result.lhr.categories;
         const a = result.lhr.audits;
         measured.push({
-          route,
+          route: account ? `${route} (as ${account})` : route,
           performance: Math.round(c.performance.score * 100),
           accessibility: Math.round(c.accessibility.score * 100),
           bestPractices: Math.round(c['best-practices'].score * 100),
@@ -63,8 +85,13 @@ try {
       measured.sort((x, y) => x.performance - y.performance);
       const median = measured[Math.floor(measured.length / 2)];
       scores.push({ ...median, runs: measured.map((m) => m.performance) });
+      console.log(
+        `measured ${median.route}: ${median.performance} (${measured.map((m) => m.performance).join(', ')})`,
+      );
+      await tab?.close();
     }
   } finally {
+    await driver.disconnect();
     await chrome.kill();
   }
 
@@ -86,4 +113,43 @@ try {
   );
 } finally {
   await server.stop();
+}
+
+/** A tab signed in as the demo account through the real login page. */
+async function signedInTab(browser, url, account) {
+  const tab = await browser.newPage();
+  // Whoever signed in before in this browser is forgotten first (the app keeps its user in localStorage).
+  const cdp = await tab.createCDPSession();
+  await cdp.send('Storage.clearDataForOrigin', { origin: url, storageTypes: 'all' });
+  await cdp.detach();
+  await tab.goto(`${url}/login`, { waitUntil: 'networkidle0' });
+  // The prerendered page is inert until the app has taken over.
+  await tab.waitForFunction(() => !document.getElementById('boot'));
+  await tab.locator('input[autocomplete="username"]').fill(account);
+  await tab.locator('input[type="password"]').fill(process.env.BENCH_PASSWORD ?? 'Baton@2026');
+  await Promise.all([
+    tab.waitForFunction(() => !location.pathname.startsWith('/login'), { timeout: 30_000 }),
+    tab.locator('button[type="submit"]').click(),
+  ]);
+  return tab;
+}
+
+/** Fills `{todo}` with the signed-in user's first to-do task. */
+async function resolveRoute(tab, path) {
+  if (!path.includes('{todo}')) return path;
+  const answer = await tab.evaluate(async () => {
+    const res = await fetch('/runtime/task/v1/getTodoList', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        // The app keeps its user (and token) in localStorage under a key prefixed by the tab's tenant.
+        authorization: `Bearer ${JSON.parse(localStorage.getItem(`${sessionStorage.getItem('tenantId') ?? ''}_${sessionStorage.getItem('appID') ?? ''}_currentUser`) ?? '{}').token}`,
+      },
+      body: JSON.stringify({ isMobile: true, pageBean: { page: 1, pageSize: 1 } }),
+    });
+    return res.text();
+  });
+  const taskId = JSON.parse(answer).value?.rows?.[0]?.id;
+  if (!taskId) throw new Error(`no to-do to measure ${path}: ${answer.slice(0, 300)}`);
+  return path.replace('{todo}', taskId);
 }
