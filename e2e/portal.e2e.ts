@@ -214,6 +214,10 @@ describe('messages', () => {
     const other = await context.newPage();
     const tenantId = await page.evaluate(() => sessionStorage.getItem('tenantId'));
     await other.goto(`/messageReceiverList?tenantId=${tenantId ?? ''}`);
+    // Other journeys send lisi many messages; the search brings the seeded one to the top of the list.
+    const search = other.getByPlaceholder('请输入标题或内容...');
+    await search.fill('请审批：请假申请');
+    await search.press('Enter');
     await other
       .getByRole('list', { name: '消息' })
       .getByRole('button', { name: /请审批：请假申请/ })
