@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import SearchBar from 'antd-mobile/es/components/search-bar';
@@ -57,35 +57,35 @@ function OrgBrowser({ demId, orgId, trail }: { demId: string; orgId: string; tra
   const { t } = useTranslation('contacts');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const children = useOrgChildren(demId, orgId);
-  const people = useUsers({ orgId });
-  const open = (crumb: Crumb | null, replace = false) => {
+  // A tree with a single top organisation opens on it: one tap less to anyone. It is shown in place rather than
+  // navigated to, so a search typed while the tree loads is never overwritten by a late redirect.
+  const top = useOrgChildren(demId, '');
+  const only = !orgId && top.data?.length === 1 ? top.data[0] : undefined;
+  const current = orgId || only?.id || '';
+  const shownTrail: Crumb[] = orgId ? trail : only ? [{ id: only.id, name: only.name }] : [];
+  const children = useOrgChildren(demId, current);
+  const people = useUsers({ orgId: current });
+  const open = (crumb: Crumb | null) => {
     const next = new URLSearchParams(params);
-    if (crumb) next.set('org', crumb.id);
+    if (crumb && crumb.id !== only?.id) next.set('org', crumb.id);
     else next.delete('org');
-    const state: ListState = { trail: crumb ? descend(trail, crumb) : [] };
-    navigate({ search: next.toString() }, { state, replace });
+    const state: ListState = { trail: crumb ? descend(shownTrail, crumb) : [] };
+    navigate({ search: next.toString() }, { state });
   };
   const orgs = children.data ?? [];
-  const only = !orgId && orgs.length === 1 ? orgs[0] : undefined;
-  // A tree with a single top organisation opens on it: one tap less to anyone.
-  useEffect(() => {
-    if (only) open({ id: only.id, name: only.name }, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [only?.id]);
-  const loading = children.isPending || (orgId !== '' && people.isPending);
+  const loading = top.isPending || children.isPending || (current !== '' && people.isPending);
   return (
     <>
       <nav className={styles.trail} aria-label={t('trail')}>
-        {trail.map((crumb, i) => (
+        {shownTrail.map((crumb, i) => (
           <span key={crumb.id} className={styles.crumbWrap}>
             {i > 0 ? <span aria-hidden="true">/</span> : null}
             <button
               type="button"
               className={styles.crumb}
               onClick={() => open(crumb)}
-              disabled={i === trail.length - 1}
-              aria-current={i === trail.length - 1 ? 'location' : undefined}
+              disabled={i === shownTrail.length - 1}
+              aria-current={i === shownTrail.length - 1 ? 'location' : undefined}
             >
               {crumb.name}
             </button>
