@@ -96,10 +96,10 @@ export default defineConfig({
       output: {
         // Stable vendor chunks keep the login route small and cacheable across releases.
         codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 30000 },
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 30 },
-            { name: 'axios', test: /node_modules[\\/]axios[\\/]/, priority: 30 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
             // The small app modules every first route loads, in one file rather than a dozen.

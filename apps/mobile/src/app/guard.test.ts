@@ -1,4 +1,4 @@
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { HttpResponse, RequestConfig } from '../lib/http-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../lib/http';
 import { notify } from '../lib/notify';
@@ -439,10 +439,10 @@ describe('6. anonymous routes', () => {
 });
 
 describe('browser wiring', () => {
-  function serve(handler: (config: InternalAxiosRequestConfig) => unknown) {
+  function serve(handler: (config: RequestConfig) => unknown) {
     const urls: string[] = [];
-    http.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-      urls.push(`${config.url}${config.params ? `?${new URLSearchParams(config.params).toString()}` : ''}`);
+    http.defaults.adapter = async (config: RequestConfig): Promise<HttpResponse> => {
+      urls.push(`${config.url}${config.params ? `?${new URLSearchParams(config.params as Record<string, string>).toString()}` : ''}`);
       return { data: handler(config), status: 200, statusText: 'OK', headers: {}, config, request: {} };
     };
     return urls;

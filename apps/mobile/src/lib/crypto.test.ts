@@ -1,5 +1,5 @@
 import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { HttpResponse, RequestConfig } from './http-client';
 import { describe, expect, it, vi } from 'vitest';
 
 const { publicKey, privateKey } = generateKeyPairSync('rsa', {
@@ -22,7 +22,7 @@ async function load(answers: Array<{ state: boolean; message: string; value?: st
   const { notify } = await import('./notify');
   vi.spyOn(notify, 'danger').mockImplementation(() => {});
   const urls: string[] = [];
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+  http.defaults.adapter = async (config: RequestConfig): Promise<HttpResponse> => {
     urls.push(config.url ?? '');
     const data = answers.shift() ?? { state: true, message: '', value: publicKey };
     return { data, status: 200, statusText: 'OK', headers: {}, config, request: {} };

@@ -1,20 +1,20 @@
-import { AxiosError, CanceledError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { CanceledError, HttpError, type HttpResponse, type SentConfig } from './http-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeJwt, testUser } from '../test/jwt';
 import type { CurrentUser } from './current-user';
 
-type Handler = (config: InternalAxiosRequestConfig) => Promise<AxiosResponse> | AxiosResponse;
+type Handler = (config: SentConfig) => Promise<HttpResponse> | HttpResponse;
 
-function response(config: InternalAxiosRequestConfig, status: number, data: unknown): AxiosResponse {
+function response(config: SentConfig, status: number, data: unknown): HttpResponse {
   return { data, status, statusText: String(status), headers: {}, config, request: {} };
 }
 
-/** An answer with the given status, rejected the way axios rejects a non-2xx status. */
+/** An answer with the given status; the client rejects a non-2xx one. */
 function answer(status: number, data: unknown): Handler {
   return (config) => {
     const res = response(config, status, data);
     if (status >= 200 && status < 300) return res;
-    throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, res);
+    throw new HttpError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, res);
   };
 }
 
@@ -24,7 +24,7 @@ function held() {
   const handler: Handler = (config) =>
     new Promise((resolve, reject) => {
       config.signal?.addEventListener?.('abort', () =>
-        reject(new CanceledError(undefined, undefined, config)),
+        reject(new CanceledError(config)),
       );
       releases.push(() => resolve(response(config, 200, { state: true, message: '', value: config.url })));
     });
@@ -39,9 +39,9 @@ async function setup(handler: Handler = answer(200, { state: true, message: 'ok'
   const { useSession } = await import('./session');
   const { notify } = await import('./notify');
   const { registerNavigator } = await import('./navigation');
-  const calls: InternalAxiosRequestConfig[] = [];
+  const calls: SentConfig[] = [];
   let current = handler;
-  const adapter = async (config: InternalAxiosRequestConfig) => {
+  const adapter = async (config: SentConfig) => {
     calls.push(config);
     return current(config);
   };
@@ -236,7 +236,7 @@ describe('HTTP failures (spec §8)', () => {
       danger: 'username: 必填',
     },
     {
-      case: '404 without a message shows the axios message',
+      case: '404 without a message shows the client message',
       status: 404,
       body: '',
       danger: 'Request failed with status code 404',
@@ -271,7 +271,7 @@ describe('HTTP failures (spec §8)', () => {
 
   it('a timeout (message starting "timeout of") shows 登录超时', async () => {
     const t = await setup((config) => {
-      throw new AxiosError('timeout of 100000ms exceeded', 'ECONNABORTED', config);
+      throw new HttpError('timeout of 100000ms exceeded', 'ECONNABORTED', config);
     });
     await expect(t.apiGet('/x')).rejects.toBeInstanceOf(t.ApiError);
     expect(t.spies.danger).toHaveBeenCalledExactlyOnceWith('登录超时');
@@ -279,7 +279,7 @@ describe('HTTP failures (spec §8)', () => {
 
   it('a network failure shows its message', async () => {
     const t = await setup((config) => {
-      throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+      throw new HttpError('Network Error', 'ERR_NETWORK', config);
     });
     await expect(t.apiGet('/x')).rejects.toMatchObject({ message: 'Network Error', status: undefined });
     expect(t.spies.danger).toHaveBeenCalledExactlyOnceWith('Network Error');
@@ -303,7 +303,7 @@ describe('HTTP failures (spec §8)', () => {
     expect(translate).toHaveBeenCalledWith('serverError', '服务器开小差了，请稍后再试');
     expect(t.spies.danger).toHaveBeenCalledWith('[serverError]');
     t.setHandler((config) => {
-      throw new AxiosError('timeout of 10000ms exceeded', 'ECONNABORTED', config);
+      throw new HttpError('timeout of 10000ms exceeded', 'ECONNABORTED', config);
     });
     await expect(t.apiGet('/y')).rejects.toBeInstanceOf(t.ApiError);
     expect(t.spies.danger).toHaveBeenLastCalledWith('[timeout]');
@@ -384,7 +384,7 @@ describe('identical in-flight requests', () => {
     expect(t.navigate).not.toHaveBeenCalled();
   });
 
-  type Call = [method: 'get' | 'post' | 'delete', url: string, payload?: object];
+  type Call = [method: 'get' | 'post' | 'delete', url: string, payload?: Record<string, unknown>];
   it.each<{ case: string; a: Call; b: Call }>([
     { case: 'different params', a: ['get', '/list', { page: 1 }], b: ['get', '/list', { page: 2 }] },
     { case: 'different urls', a: ['get', '/a'], b: ['get', '/b'] },
@@ -531,7 +531,7 @@ describe('token refresh at one fifth of the lifetime, with the 3000 ms lock', ()
     let releaseRefresh = () => {};
     const t = await withUserAged(FIFTH_MS, (config) =>
       config.url === '/refresh'
-        ? new Promise<AxiosResponse>((resolve) => {
+        ? new Promise<HttpResponse>((resolve) => {
             releaseRefresh = () => resolve(response(config, 200, { state: false, message: '' }));
           })
         : response(config, 200, { state: true, message: '', value: 'later' }),
@@ -547,7 +547,7 @@ describe('token refresh at one fifth of the lifetime, with the 3000 ms lock', ()
 
   it('goes on with the old token when the refresh fails', async () => {
     const t = await withUserAged(FIFTH_MS, (config) => {
-      if (config.url === '/refresh') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+      if (config.url === '/refresh') throw new HttpError('Network Error', 'ERR_NETWORK', config);
       return response(config, 200, { state: true, message: '' });
     });
     const oldToken = t.useSession.getState().currentUser!.token;
@@ -571,7 +571,7 @@ describe('token refresh at one fifth of the lifetime, with the 3000 ms lock', ()
 
 describe('isTimeout', () => {
   it.each([
-    { error: new AxiosError('timeout of 100000ms exceeded', 'ECONNABORTED'), timeout: true },
+    { error: new HttpError('timeout of 100000ms exceeded', 'ECONNABORTED'), timeout: true },
     { error: new Error('timeout of 10000ms exceeded'), timeout: true },
     { error: new Error('Network Error'), timeout: false },
     { error: 'timeout of 1ms exceeded', timeout: false },

@@ -1,10 +1,11 @@
-import axios, {
-  type AxiosError,
-  type AxiosInstance,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+import {
+  HttpClient,
+  isCanceled,
+  type CallOptions,
+  type HttpError,
+  type HttpResponse,
+  type RequestConfig,
+} from './http-client';
 import { LIMITS } from '@baton/contracts/limits';
 import type { ApiEnvelope, LoginToken } from '@baton/contracts';
 import { runtimeConfig } from './config';
@@ -14,18 +15,6 @@ import { notify } from './notify';
 import { getCurrentUser, getToken, useSession } from './session';
 import { libText, setTranslator, type Translate } from './texts';
 import { shouldRefresh } from './token';
-
-declare module 'axios' {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-unused-vars
-  interface AxiosRequestConfig<D = any> {
-    /** Show no notice for this call (session rules such as 401 still apply). */
-    silent?: boolean;
-    /** Resolve with the envelope when its state is false instead of rejecting. */
-    allowFailure?: boolean;
-    /** Set false to let identical calls run side by side. */
-    dedupe?: boolean;
-  }
-}
 
 export const REFRESH_PATH = '/refresh';
 const JWT_EXPIRED = /jwt expired|token has expired/i;
@@ -43,14 +32,14 @@ export class ApiError extends Error {
   }
 }
 
-/** True for a call that ran out of time (axios rejects it with "timeout of … ms exceeded"). */
+/** True for a call that ran out of time (rejected with "timeout of … ms exceeded"). */
 export function isTimeout(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith('timeout of');
 }
 
 /** True for a call cancelled because an identical one replaced it, or by its caller; show nothing. */
 export function isCancel(error: unknown): boolean {
-  return axios.isCancel(error);
+  return isCanceled(error);
 }
 
 let currentLanguage: (() => string) | undefined;
@@ -81,7 +70,7 @@ function messageOf(data: unknown): string {
 
 let refreshLocked = false;
 
-async function refreshIfDue(config: InternalAxiosRequestConfig): Promise<void> {
+async function refreshIfDue(config: RequestConfig): Promise<void> {
   if (refreshLocked || config.url === REFRESH_PATH) return;
   const user = getCurrentUser();
   if (!user || !shouldRefresh(user.loginTime, user.expiration, Date.now())) return;
@@ -116,7 +105,7 @@ async function refreshIfDue(config: InternalAxiosRequestConfig): Promise<void> {
 const inFlight = new Map<string, AbortController>();
 const keyOfSignal = new WeakMap<object, string>();
 
-function dedupeKey(config: InternalAxiosRequestConfig): string | null {
+function dedupeKey(config: RequestConfig): string | null {
   const { data } = config;
   if (typeof FormData !== 'undefined' && data instanceof FormData) return null;
   if (typeof Blob !== 'undefined' && data instanceof Blob) return null;
@@ -128,7 +117,7 @@ function dedupeKey(config: InternalAxiosRequestConfig): string | null {
   ].join(' ');
 }
 
-function trackCall(config: InternalAxiosRequestConfig): void {
+function trackCall(config: RequestConfig): void {
   if (config.dedupe === false) return;
   const key = dedupeKey(config);
   if (key === null) return;
@@ -136,13 +125,13 @@ function trackCall(config: InternalAxiosRequestConfig): void {
   const controller = new AbortController();
   const callerSignal = config.signal;
   if (callerSignal?.aborted) controller.abort();
-  callerSignal?.addEventListener?.('abort', () => controller.abort());
+  callerSignal?.addEventListener('abort', () => controller.abort());
   config.signal = controller.signal;
   inFlight.set(key, controller);
   keyOfSignal.set(controller.signal, key);
 }
 
-function untrackCall(config: AxiosRequestConfig | undefined): void {
+function untrackCall(config: RequestConfig | undefined): void {
   const signal = config?.signal;
   if (!signal) return;
   const key = keyOfSignal.get(signal);
@@ -163,7 +152,7 @@ function sendToLogin(): void {
   navigateTo(`${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`, { replace: true });
 }
 
-function onAnswer(response: AxiosResponse): AxiosResponse {
+function onAnswer(response: HttpResponse): HttpResponse {
   untrackCall(response.config);
   const { data, config } = response;
   if (isEnvelope(data) && data.state === false) {
@@ -173,9 +162,9 @@ function onAnswer(response: AxiosResponse): AxiosResponse {
   return response;
 }
 
-function onFailure(error: AxiosError): Promise<never> {
+function onFailure(error: HttpError): Promise<never> {
   untrackCall(error.config);
-  if (axios.isCancel(error)) return Promise.reject(error);
+  if (isCanceled(error)) return Promise.reject(error);
   const silent = error.config?.silent === true;
   const show = (fn: (message: string) => void, message: string) => {
     if (!silent && message) fn(message);
@@ -204,37 +193,38 @@ function onFailure(error: AxiosError): Promise<never> {
   return Promise.reject(new ApiError(serverMessage || error.message, status, envelope));
 }
 
-function createClient(timeout: number): AxiosInstance {
-  const client = axios.create({ baseURL: runtimeConfig().apiBase ?? '', timeout });
-  client.interceptors.request.use(async (config) => {
+function createClient(timeout: number): HttpClient {
+  const client = new HttpClient({ baseURL: runtimeConfig().apiBase ?? '', timeout });
+  client.onRequest(async (config) => {
     // Tracked before a possible refresh wait, so that of two identical calls the later one always wins.
     trackCall(config);
     await refreshIfDue(config);
+    const headers = { ...config.headers };
     const token = getToken();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    if (token) headers.Authorization = `Bearer ${token}`;
     const language = currentLanguage?.();
-    if (language) config.headers.set('Accept-Language', language);
-    return config;
+    if (language) headers['Accept-Language'] = language;
+    return { ...config, headers };
   });
-  client.interceptors.response.use(onAnswer, onFailure);
+  client.onResponse(onAnswer, onFailure);
   return client;
 }
 
 /** The client of every call (timeout 100000 ms). */
-export const http: AxiosInstance = createClient(LIMITS.httpTimeoutMs);
+export const http: HttpClient = createClient(LIMITS.httpTimeoutMs);
 /** The second client, for calls that must answer quickly (timeout 10000 ms). */
-export const http2: AxiosInstance = createClient(LIMITS.secondHttpTimeoutMs);
+export const http2: HttpClient = createClient(LIMITS.secondHttpTimeoutMs);
 
-export type ApiOptions = AxiosRequestConfig & { client?: AxiosInstance };
+export type ApiOptions = CallOptions & { client?: HttpClient };
 
-function clientOf(options?: ApiOptions): [AxiosInstance, AxiosRequestConfig] {
+function clientOf(options?: ApiOptions): [HttpClient, CallOptions] {
   const { client = http, ...config } = options ?? {};
   return [client, config];
 }
 
 export async function apiGet<T>(
   url: string,
-  params?: AxiosRequestConfig['params'],
+  params?: RequestConfig['params'],
   options?: ApiOptions,
 ): Promise<ApiEnvelope<T>> {
   const [client, config] = clientOf(options);
@@ -256,7 +246,7 @@ export async function apiPut<T>(url: string, body?: unknown, options?: ApiOption
 
 export async function apiDelete<T>(
   url: string,
-  params?: AxiosRequestConfig['params'],
+  params?: RequestConfig['params'],
   options?: ApiOptions,
 ): Promise<ApiEnvelope<T>> {
   const [client, config] = clientOf(options);

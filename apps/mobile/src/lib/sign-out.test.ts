@@ -1,4 +1,4 @@
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { HttpResponse, SentConfig } from './http-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testUser } from '../test/render-app';
 import { http } from './http';
@@ -10,8 +10,8 @@ const originalAdapter = http.defaults.adapter;
 
 function serve(status: number) {
   const calls: string[] = [];
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    calls.push(`${config.method?.toUpperCase()} ${config.url} ${config.headers.get('Authorization')}`);
+  http.defaults.adapter = async (config: SentConfig): Promise<HttpResponse> => {
+    calls.push(`${config.method?.toUpperCase()} ${config.url} ${config.headers.Authorization}`);
     if (status !== 200) throw new Error('Network Error');
     return { data: { state: true, message: '' }, status, statusText: '', headers: {}, config, request: {} };
   };

@@ -1,4 +1,4 @@
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { HttpResponse, RequestConfig } from '../lib/http-client';
 import { http } from '../lib/http';
 
 export interface Call {
@@ -16,7 +16,7 @@ type Answer = { status?: number; data: unknown } | ((call: Call) => { status?: n
  */
 export function serve(table: Record<string, Answer>) {
   const calls: Call[] = [];
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+  http.defaults.adapter = async (config: RequestConfig): Promise<HttpResponse> => {
     const call: Call = {
       method: (config.method ?? 'get').toUpperCase(),
       url: config.url ?? '',
@@ -28,16 +28,8 @@ export function serve(table: Record<string, Answer>) {
     const entry =
       key === undefined ? { status: 404, data: { state: false, message: 'not found' } } : table[key];
     const { status = 200, data } = typeof entry === 'function' ? entry(call) : entry!;
-    const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
-    if (status >= 400) {
-      const error = Object.assign(new Error(`Request failed with status code ${status}`), {
-        isAxiosError: true,
-        config,
-        response,
-      });
-      throw error;
-    }
-    return response;
+    // The client itself rejects an answer outside 2xx, as it does one from the network.
+    return { data, status, statusText: String(status), headers: {}, config };
   };
   return calls;
 }

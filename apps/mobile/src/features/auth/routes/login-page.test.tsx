@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { HttpError, type HttpResponse, type RequestConfig } from '../../../lib/http-client';
 import { http } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -10,7 +10,7 @@ import { makeJwt } from '../../../test/jwt';
 import { createKeyPair } from '../../../test/key-pair';
 import { LoginPage } from './login-page';
 
-type Reply = (config: InternalAxiosRequestConfig) => unknown;
+type Reply = (config: RequestConfig) => unknown;
 
 const tenants: Record<string, { id: string; name: string; code: string; orgSwitchType: string }> = {
   demo: { id: 't-demo', name: '示例集团', code: 'demo', orgSwitchType: 'tenant' },
@@ -19,7 +19,7 @@ const tenants: Record<string, { id: string; name: string; code: string; orgSwitc
 
 let keys: Awaited<ReturnType<typeof createKeyPair>>;
 let loginReply: Reply;
-const calls: InternalAxiosRequestConfig[] = [];
+const calls: RequestConfig[] = [];
 const originalAdapter = http.defaults.adapter;
 
 function loginRecord(tenantId: string) {
@@ -43,7 +43,7 @@ beforeEach(() => {
   calls.length = 0;
   loginReply = (config) => ok(loginRecord(String(config.params?.tenantId ?? 't-home')));
   // The server, at the HTTP boundary: every call of the page goes through the app's real client.
-  http.defaults.adapter = async (config): Promise<AxiosResponse> => {
+  http.defaults.adapter = async (config): Promise<HttpResponse> => {
     calls.push(config);
     let data: unknown;
     if (config.url === '/uc/tenantManage/v1/getTenantByCode') {
@@ -239,7 +239,7 @@ describe('login page: signing in', () => {
 
   it('shows 登录超时 when the call timed out', async () => {
     loginReply = (config) => {
-      throw new AxiosError('timeout of 100000ms exceeded', 'ECONNABORTED', config);
+      throw new HttpError('timeout of 100000ms exceeded', 'ECONNABORTED', config);
     };
     await renderLogin('/login/demo');
     await screen.findByText('示例集团');

@@ -1,17 +1,17 @@
 import { createRef } from 'react';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { HttpResponse, RequestConfig } from '../../../lib/http-client';
 import type { FormDefinition, FormField, FormPermissions, FormRecordData } from '@baton/contracts';
 import { http } from '../../../lib/http';
 import { renderPage } from '../../../test/render-app';
 import { FormRenderer, type FormRendererHandle, type FormRendererProps } from '../components/form-renderer';
 
-export type Reply = (config: InternalAxiosRequestConfig) => unknown;
+export type Reply = (config: RequestConfig) => unknown;
 
 /** Answers the app's calls from a table of path → answer; records every call. */
 export function fakeServer(routes: Record<string, Reply>) {
-  const calls: InternalAxiosRequestConfig[] = [];
+  const calls: RequestConfig[] = [];
   const original = http.defaults.adapter;
-  http.defaults.adapter = async (config): Promise<AxiosResponse> => {
+  http.defaults.adapter = async (config): Promise<HttpResponse> => {
     calls.push(config);
     const path = (config.url ?? '').split('?')[0]!;
     const reply = routes[path];

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { HttpResponse, RequestConfig } from '../../../lib/http-client';
 import { recordRoute } from '../../../lib/history-stack';
 import { http } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
@@ -15,7 +15,7 @@ const CHANGE_URL = '/api/user/v1/user/changUserPsd';
 
 let keys: Awaited<ReturnType<typeof createKeyPair>>;
 let changeReply: () => unknown;
-const calls: InternalAxiosRequestConfig[] = [];
+const calls: RequestConfig[] = [];
 const originalAdapter = http.defaults.adapter;
 
 beforeAll(async () => {
@@ -25,7 +25,7 @@ beforeAll(async () => {
 beforeEach(() => {
   calls.length = 0;
   changeReply = () => ({ state: true, message: '密码修改成功' });
-  http.defaults.adapter = async (config): Promise<AxiosResponse> => {
+  http.defaults.adapter = async (config): Promise<HttpResponse> => {
     calls.push(config);
     const data =
       config.url === '/auth/publicKey' ? { state: true, message: '', value: keys.pem } : changeReply();

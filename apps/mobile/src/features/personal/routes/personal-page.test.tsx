@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { HttpResponse, RequestConfig } from '../../../lib/http-client';
 import { useQuery } from '@tanstack/react-query';
 import type { UserDetail } from '@baton/contracts';
 import { renderPage, testUser } from '../../../test/render-app';
@@ -196,7 +196,7 @@ describe('personal page', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const calls: string[] = [];
     const original = http.defaults.adapter;
-    http.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+    http.defaults.adapter = async (config: RequestConfig): Promise<HttpResponse> => {
       calls.push(config.url ?? '');
       return {
         data: { state: true, message: '' },
