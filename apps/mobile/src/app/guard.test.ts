@@ -442,7 +442,9 @@ describe('browser wiring', () => {
   function serve(handler: (config: RequestConfig) => unknown) {
     const urls: string[] = [];
     http.defaults.adapter = async (config: RequestConfig): Promise<HttpResponse> => {
-      urls.push(`${config.url}${config.params ? `?${new URLSearchParams(config.params as Record<string, string>).toString()}` : ''}`);
+      urls.push(
+        `${config.url}${config.params ? `?${new URLSearchParams(config.params as Record<string, string>).toString()}` : ''}`,
+      );
       return { data: handler(config), status: 200, statusText: 'OK', headers: {}, config, request: {} };
     };
     return urls;

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpError} from './http-client';
+import type { HttpError } from './http-client';
 import { CanceledError, HttpClient, isCanceled, isHttpError, urlOf } from './http-client';
 
 // A real HTTP server on a free port: the client's fetch transport is exercised over a socket.

@@ -23,9 +23,7 @@ function held() {
   const releases: Array<() => void> = [];
   const handler: Handler = (config) =>
     new Promise((resolve, reject) => {
-      config.signal?.addEventListener?.('abort', () =>
-        reject(new CanceledError(config)),
-      );
+      config.signal?.addEventListener?.('abort', () => reject(new CanceledError(config)));
       releases.push(() => resolve(response(config, 200, { state: true, message: '', value: config.url })));
     });
   return { handler, releaseAll: () => releases.splice(0).forEach((r) => r()) };
