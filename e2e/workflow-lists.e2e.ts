@@ -437,6 +437,37 @@ describe.each<Locale>(['zh-CN', 'en-US'])('workflow lists in %s', (locale) => {
   });
 });
 
+describe('pull to refresh', () => {
+  it('a pull at the top of the to-do list offers release, fetches the list again and says so', async () => {
+    const context = await phone(browser);
+    const page = await context.newPage();
+    await loginAs(page, 'lisi', '/work/myMatters/0', 'zh-CN');
+    const list = page.getByRole('list', { name: TEXT['zh-CN'].todoList });
+    await list.getByRole('listitem').first().waitFor();
+    const box = (await list.boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + 20;
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: string, at?: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: at === undefined ? [] : [{ x, y: at }],
+      });
+    await touch('touchStart', y);
+    for (let step = 1; step <= 8; step++) await touch('touchMove', y + step * 40);
+    await page.getByText('释放立即刷新', { exact: true }).waitFor();
+    await shot(page, 'workflow-todo-pull');
+    const refetched = page.waitForRequest((r) => r.url().includes('/runtime/task/v1/getTodoList'));
+    await touch('touchEnd');
+    await refetched;
+    await page.getByText('刷新成功', { exact: true }).waitFor();
+    // The head closes again and the list stays.
+    await expect.poll(() => page.getByText('下拉刷新', { exact: true }).isVisible()).toBe(false);
+    await list.getByRole('listitem').first().waitFor();
+    await context.close();
+  });
+});
+
 describe('budget', () => {
   const dist = resolve(import.meta.dirname, '../apps/mobile/dist');
   const fileOf = (url: string) => join(dist, new URL(url).pathname);

@@ -347,6 +347,7 @@ describe('an expense through the finance countersign (English)', () => {
       await page.getByText('Current step: 财务会签').waitFor();
       // A countersign node: abstain and add signer, no reject.
       await bar(page).getByRole('button', { name: 'More' }).click();
+      await moreSheet(page).getByRole('button', { name: 'Cancel', exact: true }).waitFor();
       const sheet = await moreSheet(page).getByRole('button').allTextContents();
       expect(sheet).toContain('Add signer');
       expect(sheet).not.toContain('Reject');

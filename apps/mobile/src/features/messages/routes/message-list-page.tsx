@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import SearchBar from 'antd-mobile/es/components/search-bar';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '../../../components/pull-to-refresh';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import type { InnermsgReceiverRow } from '@baton/contracts';
 import { Page } from '../../../components/page';

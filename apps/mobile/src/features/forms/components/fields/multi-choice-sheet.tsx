@@ -1,5 +1,5 @@
 import CheckList from 'antd-mobile/es/components/check-list';
-import Popup from 'antd-mobile/es/components/popup';
+import { LazyPopup as Popup } from '../../../../components/lazy-popup';
 import type { FormOption } from '@baton/contracts';
 
 /** A select of several values: a sheet with a check list. */

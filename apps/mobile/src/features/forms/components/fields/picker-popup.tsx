@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import Popup from 'antd-mobile/es/components/popup';
+import { LazyPopup as Popup } from '../../../../components/lazy-popup';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import CheckList from 'antd-mobile/es/components/check-list';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { CloseOutline } from 'antd-mobile-icons';
 import Dialog from 'antd-mobile/es/components/dialog';
-import Popup from 'antd-mobile/es/components/popup';
+import { LazyPopup as Popup } from '../../../../components/lazy-popup';
 import { notify } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/session';
 import { getElectronicSeal } from '../../api/get-electronic-seal';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '../../../../components/pull-to-refresh';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { EmptyState } from '../../../../components/empty-state';
 import { useScrollMemory } from './use-scroll-memory';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '../../../../components/pull-to-refresh';
 import { AddOutline, CheckOutline, CloseOutline, SearchOutline } from 'antd-mobile-icons';
 import type { BpmFlowEntry } from '@baton/contracts';
 import { paths } from '../../../../app/paths';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Popup from 'antd-mobile/es/components/popup';
+import { LazyPopup as Popup } from '../../../../components/lazy-popup';
 import { splitActions, type Action, type ActionKey } from '../model/actions';
 import styles from './action-bar.module.css';
 

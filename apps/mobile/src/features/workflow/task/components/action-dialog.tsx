@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Popup from 'antd-mobile/es/components/popup';
+import { LazyPopup as Popup } from '../../../../components/lazy-popup';
 import { CloseOutline } from 'antd-mobile-icons';
 import type { FormFileInfo } from '@baton/contracts';
 import { HandwritingPad } from '../../../forms';

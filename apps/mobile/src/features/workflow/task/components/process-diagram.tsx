@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import Popup from 'antd-mobile/es/components/popup';
+import { LazyPopup as Popup } from '../../../../components/lazy-popup';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useFlowImage } from '../api/get-flow-image';
 import styles from './process-diagram.module.css';

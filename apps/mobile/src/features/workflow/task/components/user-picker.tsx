@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Popup from 'antd-mobile/es/components/popup';
+import { LazyPopup as Popup } from '../../../../components/lazy-popup';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { CheckOutline, RightOutline } from 'antd-mobile-icons';
 import { useDimensions, useOrgChildren, useUsers } from '../api/directory';
