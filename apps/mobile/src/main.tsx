@@ -9,7 +9,7 @@ import { localeFromCookie, rememberLocaleForServer } from './lib/locale-cookie';
 import { localValues } from './lib/storage';
 import { createI18n } from './app/i18n';
 import { AppProviders } from './app/providers';
-import { createQueryClient } from './app/query-client';
+import { appQueryClient } from './app/query-client';
 import { installRootFontSize } from './app/root-font-size';
 import { createAppRouter } from './app/router';
 import { applyTheme } from './lib/theme';
@@ -32,7 +32,7 @@ configureHttp({
 
 // The chosen language's texts first, so the first paint is already in that language.
 await ready.catch(() => undefined);
-const queryClient = createQueryClient();
+const queryClient = appQueryClient();
 const router = createAppRouter();
 
 // A transition lets React render the first page in slices that yield to the browser, instead of one long task

@@ -16,3 +16,11 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let shared: QueryClient | undefined;
+
+/** The app's one query cache, which screens read and route prefetches fill. */
+export function appQueryClient(): QueryClient {
+  shared ??= createQueryClient();
+  return shared;
+}

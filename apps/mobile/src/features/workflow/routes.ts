@@ -6,6 +6,7 @@ const instancePage = lazyPage(
   () => import('./task/routes/instance-page'),
   (m) => m.InstancePage,
   ['task', 'forms'],
+  ({ params }) => import('./task/prefetch').then((m) => m.prefetchInstance(params)),
 );
 const startFlowPage = lazyPage(
   () => import('./task/routes/start-flow-page'),
