@@ -1,9 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launch, phone, shot } from './support';
+import {
+  axeViolations,
+  confirmPicker,
+  DEMO_PASSWORD,
+  launch,
+  phone,
+  pickDay,
+  pickInColumn,
+  scriptsOf,
+  shot,
+} from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,34 +37,7 @@ async function loginAs(page: Page, account: string, redirect: string) {
   await page.waitForURL((url) => `${url.pathname}${url.search}` === redirect);
 }
 
-/** Picks a value in the open antd-mobile picker: `column` counts from 0, `label` is the item's text. */
-async function pickInColumn(page: Page, column: number, label: string) {
-  const item = page
-    .locator('.adm-picker-view-column')
-    .nth(column)
-    .locator('.adm-picker-view-column-item')
-    .filter({ hasText: new RegExp(`^${label}$`) });
-  await item.dispatchEvent('click');
-}
-
-async function confirmPicker(page: Page) {
-  await page.locator('.adm-picker-header-button').filter({ hasText: '确定' }).click();
-  await page.locator('.adm-picker').waitFor({ state: 'detached' });
-}
-
-async function pickDay(page: Page, field: string, day: number) {
-  await page.getByRole('button', { name: field, exact: true }).click();
-  await page.locator('.adm-picker').waitFor();
-  await pickInColumn(page, 2, String(day));
-  await confirmPicker(page);
-}
-
 const fieldRow = (page: Page, label: string) => page.locator('[data-field]').filter({ hasText: label });
-
-async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('online forms', () => {
   it('the leave form: mistakes give the exact messages, corrected it is submitted and shown', async () => {
@@ -227,17 +209,6 @@ describe('budget', () => {
     const file = join(dist, new URL(url).pathname);
     return existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : 0;
   };
-
-  async function scriptsOf(page: Page, go: () => Promise<unknown>) {
-    const seen = new Set<string>();
-    const record = (r: Response) => {
-      if (r.request().resourceType() === 'script') seen.add(r.url());
-    };
-    page.on('response', record);
-    await go();
-    page.off('response', record);
-    return seen;
-  }
 
   it('the form route adds at most 60 KB gzip over the first route, the signature pad not among it', async () => {
     const context = await phone(browser);

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launch, phone, shot } from './support';
+import { axeViolations, DEMO_PASSWORD, launch, phone, shot } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,11 +16,6 @@ async function loginAs(page: Page, account: string, redirect = '/personal') {
   await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await page.waitForURL(`**${redirect}`);
-}
-
-async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('app shell', () => {

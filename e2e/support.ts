@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { inject } from 'vitest';
 import chromiumSettings from './chromium.json';
 
@@ -33,4 +34,46 @@ export async function phone(browser: Browser, locale = 'zh-CN'): Promise<Browser
 
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(artifacts, `${name}.png`) });
+}
+
+/** axe's violations on the page, one line each (rule: targets); `exclude` leaves a region out. */
+export async function axeViolations(page: Page, exclude?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const result = await (exclude ? builder.exclude(exclude) : builder).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The scripts the page receives while `go` runs. */
+export async function scriptsOf(page: Page, go: () => Promise<unknown>): Promise<Set<string>> {
+  const seen = new Set<string>();
+  const record = (r: Response) => {
+    if (r.request().resourceType() === 'script') seen.add(r.url());
+  };
+  page.on('response', record);
+  await go();
+  page.off('response', record);
+  return seen;
+}
+
+/** Picks a value in the open antd-mobile picker: `column` counts from 0, `label` is the item's text. */
+export async function pickInColumn(page: Page, column: number, label: string): Promise<void> {
+  const item = page
+    .locator('.adm-picker-view-column')
+    .nth(column)
+    .locator('.adm-picker-view-column-item')
+    .filter({ hasText: new RegExp(`^${label}$`) });
+  await item.dispatchEvent('click');
+}
+
+export async function confirmPicker(page: Page): Promise<void> {
+  await page.locator('.adm-picker-header-button').filter({ hasText: '确定' }).click();
+  await page.locator('.adm-picker').waitFor({ state: 'detached' });
+}
+
+/** Opens a date field's picker and chooses a day of the shown month. */
+export async function pickDay(page: Page, field: string, day: number): Promise<void> {
+  await page.getByRole('button', { name: field, exact: true }).click();
+  await page.locator('.adm-picker').waitFor();
+  await pickInColumn(page, 2, String(day));
+  await confirmPicker(page);
 }

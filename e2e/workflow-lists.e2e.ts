@@ -1,10 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launch, phone, shot } from './support';
+import { axeViolations, DEMO_PASSWORD, launch, phone, scriptsOf, shot } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -169,11 +168,6 @@ async function startLeave(starter: Page, subject: string): Promise<string> {
   });
   expect(answer.state, answer.message).toBe(true);
   return answer.value.instId;
-}
-
-async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Scrolls to the end of an infinite list until its last page is in. */
@@ -448,7 +442,7 @@ describe('pull to refresh', () => {
     const x = box.x + box.width / 2;
     const y = box.y + 20;
     const cdp = await context.newCDPSession(page);
-    const touch = (type: string, at?: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at?: number) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
         touchPoints: at === undefined ? [] : [{ x, y: at }],
@@ -473,17 +467,6 @@ describe('budget', () => {
   const fileOf = (url: string) => join(dist, new URL(url).pathname);
   // Compressed here rather than read from the precompressed copies, which a build in progress may lack.
   const gzipOf = (url: string) => gzipSync(readFileSync(fileOf(url)), { level: 9 }).length;
-
-  async function scriptsOf(page: Page, go: () => Promise<unknown>) {
-    const seen = new Set<string>();
-    const record = (r: Response) => {
-      if (r.request().resourceType() === 'script') seen.add(r.url());
-    };
-    page.on('response', record);
-    await go();
-    page.off('response', record);
-    return seen;
-  }
 
   it('/work/myMatters/0 adds at most 60 KB gzip over the first route, the batch sheet not among it', async () => {
     const context = await phone(browser);

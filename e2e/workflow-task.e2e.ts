@@ -1,8 +1,17 @@
 import { constants, publicEncrypt } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, baseUrl, launch, phone, shot } from './support';
+import {
+  axeViolations,
+  baseUrl,
+  confirmPicker,
+  DEMO_PASSWORD,
+  launch,
+  phone,
+  pickDay,
+  pickInColumn,
+  shot,
+} from './support';
 
 // The start form, the instance screen and every approval action, against the real server with the demo data.
 // Ids of the requests a journey creates or needs are found through the server's own calls (as the lists would
@@ -155,32 +164,6 @@ async function pickPerson(page: Page, name: string, title = '选择人员', conf
     .click();
   await picker.getByRole('button', { name: confirm }).click();
   await picker.waitFor({ state: 'detached' });
-}
-
-async function pickInColumn(page: Page, column: number, label: string) {
-  const item = page
-    .locator('.adm-picker-view-column')
-    .nth(column)
-    .locator('.adm-picker-view-column-item')
-    .filter({ hasText: new RegExp(`^${label}$`) });
-  await item.dispatchEvent('click');
-}
-
-async function confirmPicker(page: Page) {
-  await page.locator('.adm-picker-header-button').filter({ hasText: '确定' }).click();
-  await page.locator('.adm-picker').waitFor({ state: 'detached' });
-}
-
-async function pickDay(page: Page, field: string, day: number) {
-  await page.getByRole('button', { name: field, exact: true }).click();
-  await page.locator('.adm-picker').waitFor();
-  await pickInColumn(page, 2, String(day));
-  await confirmPicker(page);
-}
-
-async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const noSideScroll = (page: Page) =>
