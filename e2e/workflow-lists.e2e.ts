@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DEMO_PASSWORD, launch, phone, scriptsOf, shot } from './support';
+import { axeViolations, baseUrl, DEMO_PASSWORD, launch, phone, scriptsOf, shot } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -458,6 +458,20 @@ describe('pull to refresh', () => {
     // The head closes again and the list stays.
     await expect.poll(() => page.getByText('下拉刷新', { exact: true }).isVisible()).toBe(false);
     await list.getByRole('listitem').first().waitFor();
+    await context.close();
+  });
+});
+
+describe('prerendered frame', () => {
+  it('the to-do and done lists arrive with their frame in the HTML, in the language of the cookie', async () => {
+    const context = await phone(browser);
+    const html = async (path: string) =>
+      (await context.request.get(path, { headers: { accept: 'text/html' } })).text();
+    const todo = await html('/work/myMatters/0');
+    expect(todo).toMatch(/<div id="boot" inert>[\s\S]*搜索标题、流程或发起人/);
+    expect(todo).toContain('<title>待办已办 · Baton</title>');
+    await context.addCookies([{ name: 'baton_locale', value: 'en-US', url: baseUrl() }]);
+    expect(await html('/work/myMatters/1')).toContain('<html lang="en-US">');
     await context.close();
   });
 });

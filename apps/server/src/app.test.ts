@@ -12,10 +12,12 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(staticDir, 'assets'));
   fs.writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log(1)');
   for (const locale of ['zh-CN', 'en-US', 'zh-TW']) {
-    fs.writeFileSync(
-      path.join(staticDir, `login.${locale}.html`),
-      `<!doctype html><title>login ${locale}</title>`,
-    );
+    for (const file of ['login', 'my-matters-0', 'my-matters-1']) {
+      fs.writeFileSync(
+        path.join(staticDir, `${file}.${locale}.html`),
+        `<!doctype html><title>${file} ${locale}</title>`,
+      );
+    }
   }
   t = await createTestApp({ config: { staticDir } });
   t.app.get('/test/boom', { config: { anonymous: true } }, async () => {
@@ -91,6 +93,18 @@ describe('serving the app', () => {
     // Only the login routes: a page below them, or any other page, boots from index.html.
     expect((await page('/login/demo/more')).body).toContain('<title>Baton</title>');
     expect((await page('/loginx')).body).toContain('<title>Baton</title>');
+  });
+
+  it('serves the to-do and done lists with their prerendered frame, in the language of the cookie', async () => {
+    const page = (url: string, cookie?: string) =>
+      t.app.inject({ url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+    expect((await page('/work/myMatters/0')).body).toContain('my-matters-0 zh-CN');
+    expect((await page('/work/myMatters/1?keyword=x', 'baton_locale=en-US')).body).toContain(
+      'my-matters-1 en-US',
+    );
+    // Other tabs and other work pages boot from index.html.
+    expect((await page('/work/myMatters/2')).body).toContain('<title>Baton</title>');
+    expect((await page('/work/myRequest')).body).toContain('<title>Baton</title>');
   });
 
   it('documents the API as OpenAPI at /api-docs/json', async () => {

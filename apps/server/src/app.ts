@@ -51,8 +51,6 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_ASYNC_CONSTRAINT: '请求无法匹配接口',
 };
 
-const LOGIN_PAGE = /^\/login(\/[^/]+)?\/?$/;
-
 /** The app's language as its cookie tells it; the app's default (not the browser's) when there is none. */
 function cookieLocale(header: string | undefined): Locale {
   const value = header
@@ -62,13 +60,20 @@ function cookieLocale(header: string | undefined): Locale {
   return (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
 }
 
-/** The build's login pages per locale, or null when it wrote none (the page then boots from index.html). */
-function prerenderedLoginPages(staticDir: string): Record<Locale, string> | null {
-  const files = Object.fromEntries(LOCALES.map((locale) => [locale, `login.${locale}.html`])) as Record<
-    Locale,
-    string
-  >;
-  return Object.values(files).every((file) => existsSync(path.join(staticDir, file))) ? files : null;
+/**
+ * Pages the build prerendered (apps/mobile/prerender.mjs), each written once per locale as `<file>.<locale>.html`:
+ * the route paints the page with the HTML. A page whose files are missing boots from index.html.
+ */
+const PRERENDERED = [
+  { route: /^\/login(\/[^/]+)?\/?$/, file: 'login' },
+  { route: /^\/work\/myMatters\/0\/?$/, file: 'my-matters-0' },
+  { route: /^\/work\/myMatters\/1\/?$/, file: 'my-matters-1' },
+];
+
+function prerenderedPages(staticDir: string) {
+  return PRERENDERED.filter(({ file }) =>
+    LOCALES.every((locale) => existsSync(path.join(staticDir, `${file}.${locale}.html`))),
+  );
 }
 
 /** Builds the app without listening; plugins go external first, then the app's own, then module routes. */
@@ -126,15 +131,16 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
     return reply.status(500).send({ state: false, message: INTERNAL_MESSAGE, errorId });
   });
 
-  const loginSnapshots = config.staticDir ? prerenderedLoginPages(config.staticDir) : null;
+  const snapshots = config.staticDir ? prerenderedPages(config.staticDir) : [];
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (config.staticDir && wantsPage) {
-      // /login paints the page itself with the HTML when the build prerendered it (apps/mobile/prerender.mjs).
+      // A prerendered route paints the page itself with the HTML, in the language of the app's cookie.
       const pathname = request.url.split('?')[0] ?? '';
-      if (loginSnapshots && LOGIN_PAGE.test(pathname)) {
+      const snapshot = snapshots.find(({ route }) => route.test(pathname));
+      if (snapshot) {
         const locale = cookieLocale(request.headers.cookie);
-        return reply.type('text/html').header('vary', 'Cookie').sendFile(loginSnapshots[locale]);
+        return reply.type('text/html').header('vary', 'Cookie').sendFile(`${snapshot.file}.${locale}.html`);
       }
       return reply.type('text/html').sendFile('index.html');
     }
