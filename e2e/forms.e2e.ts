@@ -1,17 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
   confirmPicker,
   DEMO_PASSWORD,
+  gzipSizeOf,
   launch,
   phone,
   pickDay,
   pickInColumn,
   scriptsOf,
   shot,
+  signInCountingScripts,
 } from './support';
 
 let browser: Browser;
@@ -204,24 +204,10 @@ describe('handwritten signature', () => {
 });
 
 describe('budget', () => {
-  const dist = resolve(import.meta.dirname, '../apps/mobile/dist');
-  const gzipOf = (url: string) => {
-    const file = join(dist, new URL(url).pathname);
-    return existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : 0;
-  };
-
   it('the form route adds at most 60 KB gzip over the first route, the signature pad not among it', async () => {
     const context = await phone(browser);
     const page = await context.newPage();
-    const login = await scriptsOf(page, async () => {
-      await page.goto('/login');
-      await page.getByRole('button', { name: '登录', exact: true }).waitFor();
-      await page.waitForLoadState('networkidle');
-    });
-    await page.getByLabel('账号', { exact: true }).fill('zhangsan');
-    await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.waitForURL('**/home');
+    const login = await signInCountingScripts(page, 'zhangsan');
 
     // A fresh load of the form route in the signed-in tab: everything it needs, nothing left from before.
     const form = await scriptsOf(page, async () => {
@@ -230,7 +216,7 @@ describe('budget', () => {
       await page.waitForLoadState('networkidle');
     });
     const added = [...form].filter((url) => !login.has(url));
-    const kb = added.reduce((sum, url) => sum + gzipOf(url), 0) / 1024;
+    const kb = added.reduce((sum, url) => sum + gzipSizeOf(url), 0) / 1024;
     console.info(`form route adds ${kb.toFixed(1)} KB gzip in ${added.length} scripts`);
     expect(added.some((url) => /signature_pad|handwriting-pad/.test(url))).toBe(false);
     expect(kb).toBeLessThanOrEqual(60);

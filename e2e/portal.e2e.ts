@@ -1,9 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DEMO_PASSWORD, launch, phone, shot } from './support';
+import { axeViolations, DEMO_PASSWORD, gzipSizeOf, launch, phone, shot } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -293,13 +290,6 @@ describe('short links', () => {
 });
 
 describe('budgets and accessibility', () => {
-  const dist = resolve(import.meta.dirname, '../apps/mobile/dist');
-  const gzipOf = (url: string) => {
-    // Compressed here rather than read from the precompressed copies, which a build in progress may lack.
-    const file = join(dist, new URL(url).pathname);
-    return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
-  };
-
   it('the home route adds at most 60 KB gzip over the first route, echarts not among it', async () => {
     const context = await phone(browser);
     const page = await context.newPage();
@@ -322,7 +312,7 @@ describe('budgets and accessibility', () => {
     // The message stream stays open, so the network never idles: give late chunks a moment instead.
     await page.waitForTimeout(1500);
     const added = [...home].filter((url) => !login.has(url));
-    const kb = added.reduce((sum, url) => sum + gzipOf(url), 0) / 1024;
+    const kb = added.reduce((sum, url) => sum + gzipSizeOf(url), 0) / 1024;
     console.info(`home route adds ${kb.toFixed(1)} KB gzip in ${added.length} scripts`);
     expect(added.length).toBeGreaterThan(0);
     expect(added.some((url) => /echart/.test(url))).toBe(false);

@@ -1,5 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { inject } from 'vitest';
@@ -76,4 +77,32 @@ export async function pickDay(page: Page, field: string, day: number): Promise<v
   await page.locator('.adm-picker').waitFor();
   await pickInColumn(page, 2, String(day));
   await confirmPicker(page);
+}
+
+const dist = resolve(import.meta.dirname, '../apps/mobile/dist');
+
+/** The built file behind an asset URL the app loaded. */
+export const builtFileOf = (url: string) => join(dist, new URL(url).pathname);
+
+/**
+ * gzip -9 size of a built asset, 0 when the build has no such file. Compressed here rather than read from the
+ * precompressed copies, which a build in progress may lack.
+ */
+export function gzipSizeOf(url: string): number {
+  const file = builtFileOf(url);
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+}
+
+/** Opens /login in a fresh page and signs in as `account`; answers the scripts the login page loaded. */
+export async function signInCountingScripts(page: Page, account: string): Promise<Set<string>> {
+  const login = await scriptsOf(page, async () => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: '登录', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+  });
+  await page.getByLabel('账号', { exact: true }).fill(account);
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL('**/home');
+  return login;
 }

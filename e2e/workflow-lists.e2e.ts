@@ -1,9 +1,18 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { existsSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, DEMO_PASSWORD, launch, phone, scriptsOf, shot } from './support';
+import {
+  axeViolations,
+  baseUrl,
+  builtFileOf,
+  DEMO_PASSWORD,
+  gzipSizeOf,
+  launch,
+  phone,
+  scriptsOf,
+  shot,
+  signInCountingScripts,
+} from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -477,23 +486,10 @@ describe('prerendered frame', () => {
 });
 
 describe('budget', () => {
-  const dist = resolve(import.meta.dirname, '../apps/mobile/dist');
-  const fileOf = (url: string) => join(dist, new URL(url).pathname);
-  // Compressed here rather than read from the precompressed copies, which a build in progress may lack.
-  const gzipOf = (url: string) => gzipSync(readFileSync(fileOf(url)), { level: 9 }).length;
-
   it('/work/myMatters/0 adds at most 60 KB gzip over the first route, the batch sheet not among it', async () => {
     const context = await phone(browser);
     const page = await context.newPage();
-    const login = await scriptsOf(page, async () => {
-      await page.goto('/login');
-      await page.getByRole('button', { name: '登录', exact: true }).waitFor();
-      await page.waitForLoadState('networkidle');
-    });
-    await page.getByLabel('账号', { exact: true }).fill('lisi');
-    await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.waitForURL('**/home');
+    const login = await signInCountingScripts(page, 'lisi');
 
     // A fresh load of the list in the signed-in tab: everything it needs, nothing left from before.
     const list = await scriptsOf(page, async () => {
@@ -503,8 +499,8 @@ describe('budget', () => {
       await page.waitForTimeout(1500);
     });
     const added = [...list].filter((url) => !login.has(url));
-    expect(added.filter((url) => !existsSync(fileOf(url)))).toEqual([]);
-    const kb = added.reduce((sum, url) => sum + gzipOf(url), 0) / 1024;
+    expect(added.filter((url) => !existsSync(builtFileOf(url)))).toEqual([]);
+    const kb = added.reduce((sum, url) => sum + gzipSizeOf(url), 0) / 1024;
     console.info(`to-do list route adds ${kb.toFixed(1)} KB gzip in ${added.length} scripts`);
     expect(added.length).toBeGreaterThan(0);
     expect(added.some((url) => /batch-sheet/.test(url))).toBe(false);
