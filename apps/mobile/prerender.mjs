@@ -1,7 +1,9 @@
-// Writes dist/<page>.<locale>.html for the login page and the to-do and done lists' frames: index.html with a
-// static snapshot of the page as its boot screen (src/prerender/login-snapshot.tsx, rendered with React's server
-// renderer under jsdom) and the route's stylesheets linked, so the route paints the real page with the HTML. The server picks the file by the
-// app's language cookie; without these files it serves index.html and its splash, so a failure here only costs speed.
+// Writes dist/<page>.<locale>.html for the routes most visits open first: index.html with the route's own
+// scripts and texts preloaded (index.html preloads the login route's), and for the login page and the to-do and
+// done lists a static snapshot of the page as its boot screen (src/prerender/login-snapshot.tsx, rendered with
+// React's server renderer under jsdom) with the route's stylesheets linked, so the route paints the real page with
+// the HTML. The server picks the file by the app's language cookie; without these files it serves index.html and
+// its splash, so a failure here only costs speed.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,20 +13,37 @@ const here = new URL('.', import.meta.url).pathname;
 const dist = join(here, 'dist');
 const out = join(here, 'node_modules/.prerender');
 const LOCALES = ['zh-CN', 'en-US', 'zh-TW'];
-// Each prerendered page: the route's source (for its stylesheets), how to render it, and the files it writes.
+// Each page: the route's modules (their scripts are preloaded; the first one's stylesheets are linked when a
+// snapshot is drawn), the text namespaces its screen reads, how to render its snapshot (none: the splash stays),
+// and the files it writes. Keep the namespaces in step with the routes' lazyPage calls.
 const PAGES = [
   {
-    source: 'src/features/auth/routes/login-page.tsx',
+    sources: ['src/features/auth/routes/login-page.tsx'],
+    namespaces: [],
     render: 'renderLoginSnapshot',
     args: [],
     file: 'login',
   },
   ...['0', '1'].map((tab) => ({
-    source: 'src/features/workflow/lists/routes/my-matters-page.tsx',
+    sources: ['src/features/workflow/lists/routes/my-matters-page.tsx'],
+    namespaces: ['flow'],
     render: 'renderMyMattersSnapshot',
     args: [tab],
     file: `my-matters-${tab}`,
   })),
+  {
+    sources: ['src/features/portal/routes/home-page.tsx', 'src/app/layouts/tab-layout.tsx'],
+    namespaces: ['home', 'tenant', 'work', 'messages'],
+    file: 'home',
+  },
+  {
+    sources: [
+      'src/features/workflow/task/routes/instance-page.tsx',
+      'src/features/workflow/task/prefetch.ts',
+    ],
+    namespaces: ['task', 'forms'],
+    file: 'task',
+  },
 ];
 
 const manifestPath = join(dist, '.vite/manifest.json');
@@ -51,6 +70,29 @@ const visitEntry = (key, seen = new Set()) => {
   for (const imported of manifest[key].imports ?? []) visitEntry(imported, seen);
 };
 for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visitEntry(key);
+// A route's scripts, its imports' included, without those the entry loads already.
+const scriptsOf = (sources) => {
+  const files = new Set();
+  const visit = (key) => {
+    if (!manifest[key]) throw new Error(`prerender: ${key} is not in the build manifest`);
+    if (files.has(manifest[key].file)) return;
+    files.add(manifest[key].file);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  return files;
+};
+const entryScripts = scriptsOf(Object.keys(manifest).filter((key) => manifest[key].isEntry));
+// The default language's namespaces load one by one; another language loads as one bundle.
+const textSources = (locale, namespaces) =>
+  locale === 'zh-CN'
+    ? namespaces.map((ns) => `src/locales/zh-CN/${ns}.json`)
+    : [`src/locales/${locale}/index.ts`];
+const preloadsOf = (sources) =>
+  [...scriptsOf(sources)]
+    .filter((file) => !entryScripts.has(file))
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
+const loginPreloads = preloadsOf(['src/features/auth/routes/login-page.tsx']);
 const linksOf = (source) =>
   [...stylesOf(source)]
     .filter((file) => !entryCss.has(file))
@@ -82,16 +124,23 @@ const renderers = await import(pathToFileURL(join(out, 'login-snapshot.js')).hre
 const index = readFileSync(join(dist, 'index.html'), 'utf8');
 const boot = /<div id="boot">[\s\S]*?<\/div>\s*<!-- \/boot -->/;
 if (!boot.test(index)) throw new Error('prerender: index.html has no <div id="boot"> … <!-- /boot --> block');
+for (const preload of loginPreloads) {
+  if (!index.includes(preload)) throw new Error(`prerender: index.html lacks ${preload}`);
+}
 for (const spec of PAGES) {
-  const links = linksOf(spec.source);
+  const links = spec.render ? linksOf(spec.sources[0]) : '';
   for (const locale of LOCALES) {
-    const { html, title } = await renderers[spec.render](locale, ...spec.args);
-    const page = index
-      .replace('<html lang="zh-CN">', `<html lang="${locale}">`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-      .replace('</head>', `  ${links}\n  </head>`)
-      // inert: typing into the snapshot before the app replaces it would be lost, so it takes no input.
-      .replace(boot, () => `<div id="boot" inert>${html}</div>\n    <!-- /boot -->`);
+    const preloads = preloadsOf([...spec.sources, ...textSources(locale, spec.namespaces)]);
+    let page = index.replace('<html lang="zh-CN">', `<html lang="${locale}">`);
+    for (const preload of loginPreloads) page = page.replace(preload, '');
+    page = page.replace('</head>', `  ${[...preloads, links].filter(Boolean).join('\n    ')}\n  </head>`);
+    if (spec.render) {
+      const { html, title } = await renderers[spec.render](locale, ...spec.args);
+      page = page
+        .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+        // inert: typing into the snapshot before the app replaces it would be lost, so it takes no input.
+        .replace(boot, () => `<div id="boot" inert>${html}</div>\n    <!-- /boot -->`);
+    }
     writeFileSync(join(dist, `${spec.file}.${locale}.html`), page);
   }
 }

@@ -12,7 +12,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(staticDir, 'assets'));
   fs.writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log(1)');
   for (const locale of ['zh-CN', 'en-US', 'zh-TW']) {
-    for (const file of ['login', 'my-matters-0', 'my-matters-1']) {
+    for (const file of ['login', 'my-matters-0', 'my-matters-1', 'home', 'task']) {
       fs.writeFileSync(
         path.join(staticDir, `${file}.${locale}.html`),
         `<!doctype html><title>${file} ${locale}</title>`,
@@ -105,6 +105,16 @@ describe('serving the app', () => {
     // Other tabs and other work pages boot from index.html.
     expect((await page('/work/myMatters/2')).body).toContain('<title>Baton</title>');
     expect((await page('/work/myRequest')).body).toContain('<title>Baton</title>');
+  });
+
+  it('serves the home and the task screen with their own scripts preloaded, in the language of the cookie', async () => {
+    const page = (url: string, cookie?: string) =>
+      t.app.inject({ url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+    expect((await page('/home')).body).toContain('home zh-CN');
+    expect((await page('/home/acme', 'baton_locale=zh-TW')).body).toContain('home zh-TW');
+    expect((await page('/task/t1/0', 'baton_locale=en-US')).body).toContain('task en-US');
+    expect((await page('/homework')).body).toContain('<title>Baton</title>');
+    expect((await page('/task/t1')).body).toContain('<title>Baton</title>');
   });
 
   it('documents the API as OpenAPI at /api-docs/json', async () => {

@@ -61,13 +61,16 @@ function cookieLocale(header: string | undefined): Locale {
 }
 
 /**
- * Pages the build prerendered (apps/mobile/prerender.mjs), each written once per locale as `<file>.<locale>.html`:
- * the route paints the page with the HTML. A page whose files are missing boots from index.html.
+ * Pages the build prepared (apps/mobile/prerender.mjs), each written once per locale as `<file>.<locale>.html`:
+ * the route's scripts and texts preload with the HTML, and the login page and the lists paint their frame with
+ * it. A page whose files are missing boots from index.html.
  */
 const PRERENDERED = [
   { route: /^\/login(\/[^/]+)?\/?$/, file: 'login' },
   { route: /^\/work\/myMatters\/0\/?$/, file: 'my-matters-0' },
   { route: /^\/work\/myMatters\/1\/?$/, file: 'my-matters-1' },
+  { route: /^\/home(\/[^/]+)?\/?$/, file: 'home' },
+  { route: /^\/task\/[^/]+\/[^/]+\/?$/, file: 'task' },
 ];
 
 function prerenderedPages(staticDir: string) {

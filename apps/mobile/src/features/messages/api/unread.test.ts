@@ -15,6 +15,9 @@ function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
   });
 }
 
+/** The stream opens at once: no first screen to wait for. */
+const NOW = { settleMs: 0 };
+
 afterEach(() => {
   useSession.getState().clearUser();
   vi.useRealTimers();
@@ -35,7 +38,7 @@ describe('followUnreadStream', () => {
           { status: 200, headers: { 'content-type': 'text/event-stream' } },
         ),
     );
-    const stop = followUnreadStream(client, 'u1', fetchImpl as unknown as typeof fetch);
+    const stop = followUnreadStream(client, 'u1', fetchImpl as unknown as typeof fetch, NOW);
     await vi.waitFor(() => expect(client.getQueryData(unreadCountQueryOptions('u1').queryKey)).toBe(2));
     stop();
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
@@ -47,7 +50,7 @@ describe('followUnreadStream', () => {
     vi.useFakeTimers();
     useSession.getState().setUser(testUser());
     const fetchImpl = vi.fn(async () => Promise.reject(new Error('offline')));
-    const stop = followUnreadStream(new QueryClient(), 'u1', fetchImpl as unknown as typeof fetch);
+    const stop = followUnreadStream(new QueryClient(), 'u1', fetchImpl as unknown as typeof fetch, NOW);
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1999);
@@ -65,9 +68,55 @@ describe('followUnreadStream', () => {
     vi.useFakeTimers();
     useSession.getState().setUser(testUser());
     const fetchImpl = vi.fn(async () => new Response(null, { status: 401 }));
-    followUnreadStream(new QueryClient(), 'u1', fetchImpl as unknown as typeof fetch);
+    followUnreadStream(new QueryClient(), 'u1', fetchImpl as unknown as typeof fetch, NOW);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens only once the first screen has loaded: its calls answered and then quiet for 3 s', async () => {
+    vi.useFakeTimers();
+    useSession.getState().setUser(testUser());
+    const client = new QueryClient();
+    let answer: (value: number) => void = () => undefined;
+    void client.fetchQuery({ queryKey: ['screen'], queryFn: () => new Promise<number>((r) => (answer = r)) });
+    const fetchImpl = vi.fn(async () => new Response(streamOf(['event: ready\ndata: {"unread":1}\n\n'])));
+    const stop = followUnreadStream(client, 'u1', fetchImpl as unknown as typeof fetch);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    answer(1);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    // A call starting in the quiet period puts the wait back.
+    let second: (value: number) => void = () => undefined;
+    void client.fetchQuery({ queryKey: ['more'], queryFn: () => new Promise<number>((r) => (second = r)) });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    second(2);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('signing out before the stream opened opens none', async () => {
+    vi.useFakeTimers();
+    useSession.getState().setUser(testUser());
+    const fetchImpl = vi.fn(async () => new Response(streamOf([])));
+    const stop = followUnreadStream(new QueryClient(), 'u1', fetchImpl as unknown as typeof fetch);
+    await vi.advanceTimersByTimeAsync(1000);
+    stop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('the stream opening refreshes the message list: messages sent before it opened are shown', async () => {
+    useSession.getState().setUser(testUser());
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const fetchImpl = vi.fn(async () => new Response(streamOf(['event: ready\ndata: {"unread":4}\n\n'])));
+    const stop = followUnreadStream(client, 'u1', fetchImpl as unknown as typeof fetch, NOW);
+    await vi.waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['innermsg', 'list'] }));
+    expect(client.getQueryData(unreadCountQueryOptions('u1').queryKey)).toBe(4);
+    stop();
   });
 
   it('a new message refreshes the list and the count', async () => {
@@ -77,7 +126,7 @@ describe('followUnreadStream', () => {
     const fetchImpl = vi.fn(
       async () => new Response(streamOf(['event: innermsg\ndata: {"id":"n1"}\n\n']), { status: 200 }),
     );
-    const stop = followUnreadStream(client, 'u1', fetchImpl as unknown as typeof fetch);
+    const stop = followUnreadStream(client, 'u1', fetchImpl as unknown as typeof fetch, NOW);
     await vi.waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['innermsg'] }));
     stop();
   });
@@ -95,7 +144,7 @@ describe('followUnreadStream', () => {
           },
         ),
     );
-    const stop = followUnreadStream(new QueryClient(), 'u1', fetchImpl as unknown as typeof fetch);
+    const stop = followUnreadStream(new QueryClient(), 'u1', fetchImpl as unknown as typeof fetch, NOW);
     await vi.waitFor(() => expect(heard.map((e) => e.type)).toEqual(['innermsg', 'task']));
     expect(heard[0]?.data).toBe('{"id":"n1","type":"task"}');
     stop();

@@ -43,20 +43,61 @@ function apply(event: SseEvent, client: QueryClient, userId: string): void {
   if (unread !== null) client.setQueryData(unreadCountQueryOptions(userId).queryKey, unread);
   if (event.type === 'innermsg') {
     void client.invalidateQueries({ queryKey: ['innermsg'] });
-  } else if (event.type === 'innermsg-read') {
+  } else if (event.type === 'innermsg-read' || event.type === 'ready') {
+    // Read elsewhere, or the stream (re)opened after a time in which messages may have come.
     void client.invalidateQueries({ queryKey: ['innermsg', 'list'] });
   }
   emitLiveEvent(event);
 }
 
+/** How long the first screen's calls must have been quiet before the live stream opens. */
+export const STREAM_SETTLE_MS = 3000;
+
+/**
+ * Resolves once the page has loaded and none of the query client's calls has been in flight for `quietMs`
+ * (or at once when `signal` aborts).
+ */
+export function afterFirstScreen(client: QueryClient, signal: AbortSignal, quietMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      window.removeEventListener('load', check);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    // Only a call starting puts the wait back; other cache events leave a running quiet period alone.
+    const check = () => {
+      if (document.readyState !== 'complete' || client.isFetching() > 0) {
+        clearTimeout(timer);
+        timer = undefined;
+      } else {
+        timer ??= setTimeout(done, quietMs);
+      }
+    };
+    const unsubscribe = client.getQueryCache().subscribe(check);
+    window.addEventListener('load', check);
+    signal.addEventListener('abort', done);
+    if (signal.aborted) done();
+    else check();
+  });
+}
+
 /**
  * Follows the live stream of the signed-in user with fetch (so the bearer header is sent) and keeps the unread
  * count current; reconnects with a growing pause, starts afresh for another user and stops on sign-out.
+ *
+ * The stream opens only once the first screen has loaded (`settleMs` after its last call): the screen's own
+ * calls already bring fresh counts, and on HTTP/1.1 a held connection would take one of the six a browser
+ * opens per host while the screen's scripts and calls still load. The `ready` event the stream starts with
+ * carries the unread count, and the workflow lists fetch again on it, so nothing sent in between is missed.
  */
 export function followUnreadStream(
   client: QueryClient,
   userId: string,
   fetchImpl: typeof fetch = fetch,
+  { settleMs = STREAM_SETTLE_MS }: { settleMs?: number } = {},
 ): () => void {
   const controller = new AbortController();
   let attempt = 0;
@@ -94,7 +135,7 @@ export function followUnreadStream(
     timer = setTimeout(() => void connect(), reconnectDelay(attempt));
   };
 
-  void connect();
+  void afterFirstScreen(client, controller.signal, settleMs).then(connect);
   return () => {
     controller.abort();
     if (timer) clearTimeout(timer);

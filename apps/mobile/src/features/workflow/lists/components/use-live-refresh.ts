@@ -4,8 +4,11 @@ import { useLiveStream } from '../../../../app/layouts/live-stream';
 import { onLiveEvent } from '../../../../lib/live-events';
 import { invalidateWorkflow } from '../api/paged';
 
-/** Stream events after which tasks or notices may have changed: a new inner message (a task, an urge, a copy-to…) or a task event. */
-const REFRESHING = new Set(['innermsg', 'task']);
+/**
+ * Stream events after which tasks or notices may have changed: a new inner message (a task, an urge, a
+ * copy-to…), a task event, or the stream (re)opening, since what happened while it was closed was not heard.
+ */
+const REFRESHING = new Set(['innermsg', 'task', 'ready']);
 
 /**
  * Keeps the workflow lists and counts live while a list is on screen: the stream stays open (these screens are

@@ -201,6 +201,10 @@ describe('to-do list', () => {
     act(() => emitLiveEvent({ type: 'innermsg-read', data: '{"unread":0}' }));
     await new Promise((r) => setTimeout(r, 50));
     expect(todoCalls.length).toBe(before);
+    // The stream opens after the first screen: what came before it opened is fetched then.
+    todos = [task('t4', '开流之前到的报销'), ...todos];
+    act(() => emitLiveEvent({ type: 'ready', data: '{"unread":3}' }));
+    expect(await screen.findByRole('tab', { name: '待办(4)' })).toBeInTheDocument();
   });
 
   it('comes back from a task at the scroll position it was left at', async () => {
