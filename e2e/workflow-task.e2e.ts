@@ -542,6 +542,28 @@ describe('the task screen on a small phone', () => {
   });
 });
 
+describe('a task opened from a link', () => {
+  it('asks for its detail once, started by the HTML before the app has run', async () => {
+    const { instId } = await startExpense('链接打开报销');
+    const task = await taskOf('lisi', instId);
+    const page = await openAs('lisi', '/home');
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/runtime/task/v1/taskDetail')) asked.push(req.url());
+    });
+    // A fresh document, as a message link opens it.
+    await page.goto(`/task/${task}/0`);
+    await page.getByText('链接打开报销').first().waitFor();
+    await bar(page).getByRole('button', { name: '同意' }).waitFor();
+    expect(asked).toHaveLength(1);
+    // The page started the call (public/early-calls.js) and the app took its answer instead of asking again.
+    expect(
+      await page.evaluate(() => (window as unknown as { __batonEarlyCalls?: object }).__batonEarlyCalls),
+    ).toEqual({});
+    await page.context().close();
+  });
+});
+
 describe('the other actions', () => {
   it('a draft is saved (保存成功) and deleted (删除成功) from the start form', async () => {
     const leave = await api<{ defId: string }>('zhangsan', '/runtime/instance/v1/startForm', {

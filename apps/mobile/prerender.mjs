@@ -42,6 +42,11 @@ const PAGES = [
       'src/features/workflow/task/prefetch.ts',
     ],
     namespaces: ['task', 'forms'],
+    // The task's detail draws the screen's first lines: public/early-calls.js asks for it with the HTML.
+    early: {
+      route: '/task/:taskId/:leaderId',
+      calls: [{ path: '/runtime/task/v1/taskDetail', params: { taskId: ':taskId' } }],
+    },
     file: 'task',
   },
 ];
@@ -133,6 +138,16 @@ for (const spec of PAGES) {
     const preloads = preloadsOf([...spec.sources, ...textSources(locale, spec.namespaces)]);
     let page = index.replace('<html lang="zh-CN">', `<html lang="${locale}">`);
     for (const preload of loginPreloads) page = page.replace(preload, '');
+    if (spec.early) {
+      const config = '<script defer src="/config.js"></script>';
+      const calls = JSON.stringify(spec.early.calls);
+      if (!page.includes(config) || calls.includes("'"))
+        throw new Error('prerender: cannot add the early calls');
+      page = page.replace(
+        config,
+        `${config}\n    <script defer src="/early-calls.js" data-route="${spec.early.route}" data-calls='${calls}'></script>`,
+      );
+    }
     page = page.replace('</head>', `  ${[...preloads, links].filter(Boolean).join('\n    ')}\n  </head>`);
     if (spec.render) {
       const { html, title } = await renderers[spec.render](locale, ...spec.args);

@@ -152,3 +152,43 @@ describe('hooks', () => {
     expect(isHttpError(seenError)).toBe(true);
   });
 });
+
+describe('calls the page started early', () => {
+  const early = (path: string, authorization: string) => {
+    const url = `${base}${path}`;
+    window.__batonEarlyCalls = {
+      ...window.__batonEarlyCalls,
+      [url]: { authorization, response: fetch(url, { headers: { Authorization: authorization } }) },
+    };
+  };
+
+  it('a GET the page started is answered from there, once', async () => {
+    early('/early?taskId=t1', 'Bearer a');
+    await new Promise((r) => setTimeout(r, 50));
+    const before = seen.length;
+    const client = new HttpClient({ baseURL: base });
+    const first = await client.get<{ state: boolean }>('/early', {
+      params: { taskId: 't1' },
+      headers: { Authorization: 'Bearer a' },
+    });
+    expect(first.data.state).toBe(true);
+    expect(seen.length).toBe(before);
+    await client.get('/early', { params: { taskId: 't1' }, headers: { Authorization: 'Bearer a' } });
+    expect(seen.length).toBe(before + 1);
+    expect(window.__batonEarlyCalls).toEqual({});
+  });
+
+  it('is not used with another token, nor when it failed: the client then asks itself', async () => {
+    early('/early?taskId=t2', 'Bearer old');
+    early('/refused', 'Bearer a');
+    await new Promise((r) => setTimeout(r, 50));
+    const before = seen.length;
+    const client = new HttpClient({ baseURL: base });
+    await client.get('/early', { params: { taskId: 't2' }, headers: { Authorization: 'Bearer new' } });
+    expect(seen.length).toBe(before + 1);
+    expect(last().headers.authorization).toBe('Bearer new');
+    const refused = await client.get('/refused', { headers: { Authorization: 'Bearer a' } }).catch((e) => e);
+    expect(isHttpError(refused) && refused.response?.status).toBe(403);
+    expect(seen.length).toBe(before + 2);
+  });
+});

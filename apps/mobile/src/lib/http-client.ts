@@ -3,6 +3,7 @@
  * JSON bodies, a timeout, cancellation, interceptors) and an adapter that tests replace to answer at the HTTP
  * boundary. Decision 005 explains why it is not axios.
  */
+import { takeEarlyCall } from './early-calls';
 
 /** One call as the adapter sees it: the body already serialised, the headers final. */
 export interface RequestConfig {
@@ -130,13 +131,20 @@ export const fetchAdapter: Adapter = async (config) => {
         }, timeout)
       : undefined;
   try {
-    const response = await fetch(urlOf(config), {
-      method: (config.method ?? 'get').toUpperCase(),
-      headers: config.headers,
-      body: config.data as BodyInit | undefined,
-      signal: controller.signal,
-      credentials: 'same-origin',
-    });
+    const method = (config.method ?? 'get').toUpperCase();
+    const url = urlOf(config);
+    // A GET the page's HTML already started (early-calls.ts) is answered from there.
+    const early = method === 'GET' ? await takeEarlyCall(url, config.headers.Authorization) : null;
+    if (controller.signal.aborted) throw new CanceledError(config);
+    const response =
+      early ??
+      (await fetch(url, {
+        method,
+        headers: config.headers,
+        body: config.data as BodyInit | undefined,
+        signal: controller.signal,
+        credentials: 'same-origin',
+      }));
     const headers: Record<string, string> = {};
     response.headers.forEach((value, key) => {
       headers[key] = value;
