@@ -542,6 +542,48 @@ describe('the task screen on a small phone', () => {
   });
 });
 
+describe("starting in someone else's name", () => {
+  it("zhangsan, 李四's flow agent, starts a leave for him: it is 李四's request", async () => {
+    const leave = await api<{ defId: string }>('zhangsan', '/runtime/instance/v1/startForm', {
+      defKey: 'leave',
+    });
+    const [lisi] = await api<{ userId: string; name: string }[]>(
+      'zhangsan',
+      `/runtime/agent/v1/principals?defId=${leave.defId}`,
+    );
+    expect(lisi?.name).toBe('李四');
+    const page = await openAs('zhangsan', `/work/agentStart/${leave.defId}/${lisi!.userId}`);
+    await page.getByRole('group', { name: '代谁发起' }).waitFor();
+    expect(await page.getByRole('radio', { name: '李四' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: '请假类型' }).click();
+    await page.locator('.adm-picker').waitFor();
+    await pickInColumn(page, 0, '事假');
+    await confirmPicker(page);
+    await pickDay(page, '开始日期', 20);
+    await pickDay(page, '结束日期', 20);
+    const reason = `代理发起 ${Date.now()}`;
+    await page.getByRole('textbox', { name: '请假事由' }).fill(reason);
+    await shot(page, 'task-agent-start');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: '提交', exact: true }).click();
+    await page.waitForURL(/\/inst\/[^/]+$/);
+    await toast(page, '启动成功').waitFor();
+    const instId = page.url().split('/').at(-1)!;
+    const theirs = await api<{ rows: { id: string; subject: string }[] }>(
+      'lisi',
+      '/runtime/instance/v1/myMobileRequest',
+      { pageBean: { page: 1, pageSize: 50 } },
+    );
+    expect(theirs.rows.find((r) => r.id === instId)?.subject).toMatch(/^李四的请假申请/);
+    const opinions = await api<{ auditorName: string; opinion: string }[]>(
+      'lisi',
+      `/runtime/task/v1/opinions?instId=${instId}`,
+    );
+    expect(opinions[0]).toMatchObject({ auditorName: '张三', opinion: '代 李四 发起' });
+    await page.context().close();
+  });
+});
+
 describe('a task opened from a link', () => {
   it('asks for its detail once, started by the HTML before the app has run', async () => {
     const { instId } = await startExpense('链接打开报销');

@@ -367,10 +367,16 @@ export const BpmStartBody = Type.Object(
     nodeUsers,
     urgentState: Type.Optional(Type.String({ maxLength: 16 })),
     data,
+    /** Start in this user's name: the caller must be their flow agent for this flow (agentStart). */
+    agentLeaderId: optId,
   },
   strict,
 );
 export type BpmStartBody = Static<typeof BpmStartBody>;
+
+/** GET /runtime/agent/v1/principals?defId: whom the caller may start this flow for. */
+export const BpmAgentPrincipal = Type.Object({ userId: Type.String(), name: Type.String() });
+export type BpmAgentPrincipal = Static<typeof BpmAgentPrincipal>;
 
 export const BpmStartFormBody = Type.Object({ defId: optId, defKey: optId, instId: optId }, strict);
 export type BpmStartFormBody = Static<typeof BpmStartFormBody>;

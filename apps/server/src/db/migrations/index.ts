@@ -7,6 +7,7 @@ import * as m0004 from './0004-forms';
 import * as m0005 from './0005-portal';
 import * as m0006 from './0006-file-purpose';
 import * as m0007 from './0007-candidate-open';
+import * as m0008 from './0008-agents';
 
 // Imported statically so that a bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-portal': m0005,
   '0006-file-purpose': m0006,
   '0007-candidate-open': m0007,
+  '0008-agents': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -255,4 +255,18 @@ export async function seedBpm(ctx: SeedContext): Promise<void> {
       ),
     )
     .execute();
+  // 张三 may start any flow in 李四's name (/work/agentStart/{defId}/{leaderId}).
+  await db
+    .insertInto('bpm_agents')
+    .values({
+      id: randomUUID(),
+      tenant_id: demo,
+      principal_id: lisi.userId,
+      agent_id: zhangsan.userId,
+      def_key: null,
+      start_at: ctx.now - 86_400_000,
+      end_at: null,
+      created_at: ctx.now,
+    })
+    .execute();
 }

@@ -71,6 +71,11 @@ export const bpmRoutes: FastifyPluginAsyncTypebox = async (app) => {
   post(`${I}/start`, { schema: { tags, body: BpmStartBody, response: any } }, async (req) =>
     ok(await bpm.startInstance(db, callerOf(req), req.body), '启动成功'),
   );
+  get(
+    '/runtime/agent/v1/principals',
+    { schema: { tags, querystring: BpmDefIdQuery, response: any } },
+    async (req) => ok(await bpm.agentPrincipals(db, callerOf(req), req.query.defId)),
+  );
   post(`${I}/startForm`, { schema: { tags, body: BpmStartFormBody, response: any } }, async (req) =>
     ok(await reads.startForm(db, callerOf(req), req.body)),
   );

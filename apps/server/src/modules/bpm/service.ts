@@ -250,9 +250,49 @@ async function serialsForStart(db: Db, auth: AuthContext, body: BpmStartBody) {
   return formKey ? drawSerialsAhead(db, auth.tenantId, formKey, now()) : undefined;
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Flow agents
+
+export const NOT_AN_AGENT = '您不是该用户的流程代理人，不能代其发起此流程';
+
+/** The users who let the caller start this flow in their name now (bpm_agents), with their names. */
+export async function principalsOf(
+  db: Conn,
+  auth: AuthContext,
+  defKey: string,
+  at = now(),
+): Promise<{ userId: string; name: string }[]> {
+  const rows = await db
+    .selectFrom('bpm_agents')
+    .select('principal_id')
+    .distinct()
+    .where('tenant_id', '=', auth.tenantId)
+    .where('agent_id', '=', auth.userId)
+    .where((w) => w.or([w('def_key', 'is', null), w('def_key', '=', defKey)]))
+    .where('start_at', '<=', at)
+    .where((w) => w.or([w('end_at', 'is', null), w('end_at', '>', at)]))
+    .execute();
+  const ids = rows.map((r) => r.principal_id).filter((id) => id !== auth.userId);
+  const names = await dir.namesOf(db, auth.tenantId, ids);
+  // A principal no longer in the tenant's directory cannot be started for.
+  return ids
+    .filter((id) => names.has(id))
+    .map((id) => ({ userId: id, name: names.get(id) ?? '' }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'));
+}
+
+/** GET /runtime/agent/v1/principals: whom the caller may start this deployed flow for. */
+export async function agentPrincipals(db: Db, auth: AuthContext, defId: string) {
+  assertMember(auth);
+  const def = await definitionFor(db, auth.tenantId, { defId });
+  return principalsOf(db, auth, def.def_key);
+}
+
 /** Starts an instance (from a draft when instId is given) in one transaction. */
 export async function startInstance(db: Db, auth: AuthContext, body: BpmStartBody): Promise<StartResult> {
   const serials = await serialsForStart(db, auth, body);
+  const leaderId = body.agentLeaderId && body.agentLeaderId !== auth.userId ? body.agentLeaderId : undefined;
+  if (leaderId && body.instId) throw new BadInput('代理发起不能从草稿开始');
   return db.transaction().execute(async (trx) => {
     const actor = await actorOf(trx, auth);
     const at = now();
@@ -263,7 +303,13 @@ export async function startInstance(db: Db, auth: AuthContext, body: BpmStartBod
     const model = modelOf(def);
     const chosen = parseNodeUsers(body.nodeUsers);
     await checkChosen(trx, auth.tenantId, chosen);
-    const mainOrg = await dir.mainOrgOf(trx, auth.tenantId, auth.userId);
+    // An agent start: the instance is the principal's (their request, their leaders approve), started by the caller.
+    const leader = leaderId
+      ? (await principalsOf(trx, auth, def.def_key, at)).find((p) => p.userId === leaderId)
+      : undefined;
+    if (leaderId && !leader) throw new Forbidden(NOT_AN_AGENT);
+    const starter = leader ? { id: leader.userId, name: leader.name } : { id: auth.userId, name: actor.name };
+    const mainOrg = await dir.mainOrgOf(trx, auth.tenantId, starter.id);
     const inst: InstanceRow = draft ?? {
       id: randomUUID(),
       tenant_id: auth.tenantId,
@@ -272,8 +318,8 @@ export async function startInstance(db: Db, auth: AuthContext, body: BpmStartBod
       def_name: def.name,
       subject: '',
       status: 'draft',
-      starter_id: auth.userId,
-      starter_name: actor.name,
+      starter_id: starter.id,
+      starter_name: starter.name,
       starter_org_id: mainOrg?.id ?? null,
       business_key: null,
       state: null,
@@ -283,7 +329,7 @@ export async function startInstance(db: Db, auth: AuthContext, body: BpmStartBod
       updated_at: at,
       end_at: null,
     };
-    inst.subject = body.subject?.trim() || inst.subject || defaultSubject(def.name, actor.name, at);
+    inst.subject = body.subject?.trim() || inst.subject || defaultSubject(def.name, starter.name, at);
     if (body.urgentState !== undefined) {
       inst.urgent_state = oneOf(body.urgentState, URGENT_KEYS, 'urgentState');
     }
@@ -325,7 +371,7 @@ export async function startInstance(db: Db, auth: AuthContext, body: BpmStartBod
       auth.tenantId,
       chosen,
       (assignees) =>
-        engine.start(model, { starter: auth.userId, variables: data, assignees }, engineContext(at)),
+        engine.start(model, { starter: starter.id, variables: data, assignees }, engineContext(at)),
       { model, at },
     );
     const taskIds = await applyResult(trx, inst, null, result, actor, at, model);
@@ -339,7 +385,7 @@ export async function startInstance(db: Db, auth: AuthContext, body: BpmStartBod
       auditor_name: actor.name,
       qualfied_names: actor.name,
       status: 'start',
-      opinion: body.opinion ?? '',
+      opinion: body.opinion || (leader ? `代 ${leader.name} 发起` : ''),
       files: null,
       task_created_at: at,
       created_at: at,

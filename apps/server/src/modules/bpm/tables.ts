@@ -227,6 +227,18 @@ export interface BpmCommonFlowTable {
   sort: number;
 }
 
+/** A principal lets an agent start flows in their name: one flow (def_key) or all (null), for a time. */
+export interface BpmAgentTable {
+  id: string;
+  tenant_id: string;
+  principal_id: string;
+  agent_id: string;
+  def_key: string | null;
+  start_at: number;
+  end_at: number | null;
+  created_at: number;
+}
+
 export interface BpmTables {
   bpm_categories: BpmCategoryTable;
   bpm_definitions: BpmDefinitionTable;
@@ -244,4 +256,5 @@ export interface BpmTables {
   bpm_due_times: BpmDueTimeTable;
   bpm_read_records: BpmReadRecordTable;
   bpm_common_flows: BpmCommonFlowTable;
+  bpm_agents: BpmAgentTable;
 }

@@ -36,6 +36,7 @@ beforeEach(() => {
     '/form/form/v1/previewDesignVue': ok(FORM),
     '/flow/def/v1/defGet': ok({ id: DEF, defKey: 'leave', name: '请假申请', bpmnXml: '' }),
     '/runtime/task/v1/saveDraft': { data: { state: true, message: '保存成功', value: 'draft-1' } },
+    '/runtime/agent/v1/principals': ok([{ userId: 'u-lisi', name: '李四' }]),
     '/runtime/instance/v1/start': {
       data: { state: true, message: '启动成功', value: { instId: 'i9', taskIds: [] } },
     },
@@ -47,10 +48,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function open() {
+async function open(path = `/work/startFlow/${DEF}/0`) {
+  const agent = path.startsWith('/work/agentStart/');
   const view = await renderPage(<StartFlowPage />, {
-    path: `/work/startFlow/${DEF}/0`,
-    routePath: '/work/startFlow/:defId/:instId',
+    path,
+    routePath: agent ? '/work/agentStart/:defId/:leaderId' : '/work/startFlow/:defId/:instId',
     routes: [{ path: '/inst/:instId', element: <p>详情</p> }],
   });
   await screen.findByRole('textbox', { name: /请假事由/ });
@@ -88,5 +90,45 @@ describe('the start form', () => {
     await waitFor(() => expect(success).toHaveBeenCalledWith('保存成功'));
     expect(calls.find((c) => c.url === '/runtime/task/v1/saveDraft')?.body).toMatchObject({ defId: DEF });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/work/startFlow/${DEF}/draft-1`));
+  });
+});
+
+describe('the agent start', () => {
+  it("starts in the named principal's name, without a draft, which 本人 offers again", async () => {
+    vi.spyOn(notify, 'success').mockImplementation(() => {});
+    const { user } = await open(`/work/agentStart/${DEF}/u-lisi`);
+    const onBehalf = await screen.findByRole('group', { name: '代谁发起' });
+    expect(screen.getByRole('radio', { name: '李四' })).toBeChecked();
+    expect(onBehalf).toHaveTextContent('本人');
+    expect(screen.queryByRole('button', { name: '保存草稿' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '本人' }));
+    expect(screen.getByRole('button', { name: '保存草稿' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '李四' }));
+    await user.type(screen.getByRole('textbox', { name: /请假事由/ }), '代领导请假');
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/runtime/instance/v1/start')?.body).toMatchObject({
+        defId: DEF,
+        agentLeaderId: 'u-lisi',
+        data: { reason: '代领导请假' },
+      }),
+    );
+  });
+
+  it('with 0 it starts as oneself until a principal is chosen', async () => {
+    const { user } = await open(`/work/agentStart/${DEF}/0`);
+    expect(await screen.findByRole('radio', { name: '本人' })).toBeChecked();
+    await user.type(screen.getByRole('textbox', { name: /请假事由/ }), '本人请假');
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/runtime/instance/v1/start')).toBe(true));
+    expect(calls.find((c) => c.url === '/runtime/instance/v1/start')?.body).not.toHaveProperty(
+      'agentLeaderId',
+    );
+  });
+
+  it('says so when the named person has not made the user their agent', async () => {
+    await open(`/work/agentStart/${DEF}/u-someone`);
+    expect(await screen.findByText('你不是该用户的流程代理人，将以本人身份发起。')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '本人' })).toBeChecked();
   });
 });

@@ -8,6 +8,7 @@ import { useGoBack } from '../../../../components/use-go-back';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { ApiError } from '../../../../lib/http';
 import { FormRenderer, type FormRendererHandle } from '../../../forms';
+import { useAgentPrincipals } from '../api/get-agent-principals';
 import { useDefinition } from '../api/get-definition';
 import { useFormDefinition } from '../api/get-form-definition';
 import { useStartForm } from '../api/get-start-form';
@@ -49,6 +50,13 @@ export function StartFlowPage() {
   const [picking, setPicking] = useState<string | null>(null);
   const draftId = start.data?.instId || target.instId || '';
   useDocumentTitle(start.data?.name ?? t('startTitle'));
+  // An agent start names the principal (0: none yet); the starter picks among those who made them their agent.
+  const principals = useAgentPrincipals(start.data?.defId ?? '', agent);
+  const namedLeader = agent && params.leaderId && params.leaderId !== '0' ? params.leaderId : '';
+  const [onBehalf, setOnBehalf] = useState<string | null>(null);
+  const leaderId = onBehalf ?? (principals.data?.some((p) => p.userId === namedLeader) ? namedLeader : '');
+  const notAgent =
+    namedLeader !== '' && principals.isSuccess && !principals.data.some((p) => p.userId === namedLeader);
 
   const permissions = useMemo(
     () =>
@@ -81,6 +89,7 @@ export function StartFlowPage() {
           urgentState: urgency,
           nodeUsers: nodeUsersJson(nodeUsers),
           data,
+          ...(leaderId ? { agentLeaderId: leaderId } : {}),
         },
       });
       const instId = (answer.value as { instId?: string } | undefined)?.instId;
@@ -157,6 +166,30 @@ export function StartFlowPage() {
           {draftId ? (
             <p className={styles.draftNote}>{t('draft.editing', { subject: start.data.subject })}</p>
           ) : null}
+          {agent && principals.data && principals.data.length > 0 ? (
+            <fieldset className={styles.section}>
+              <legend className={styles.legend}>{t('agent.onBehalf')}</legend>
+              <div className={styles.choices}>
+                {[{ userId: '', name: t('agent.self') }, ...principals.data].map((p) => (
+                  <label key={p.userId || 'self'} className={styles.choice}>
+                    <input
+                      type="radio"
+                      name="onBehalf"
+                      value={p.userId}
+                      checked={leaderId === p.userId}
+                      onChange={() => setOnBehalf(p.userId)}
+                    />
+                    <span>{p.name}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+          {notAgent ? (
+            <p className={styles.draftNote} role="status">
+              {t('agent.notAgent')}
+            </p>
+          ) : null}
           <FormRenderer ref={renderer} form={form.data} data={start.data.data} permissions={permissions} />
           <fieldset className={styles.section}>
             <legend className={styles.legend}>{t('urgency')}</legend>
@@ -195,14 +228,17 @@ export function StartFlowPage() {
           ) : null}
           <div className={styles.spacer} aria-hidden="true" />
           <nav className={styles.bar} aria-label={t('actions.bar')}>
-            <button
-              type="button"
-              className={styles.secondary}
-              disabled={call.isPending}
-              onClick={() => void saveDraft()}
-            >
-              {t('draft.save')}
-            </button>
+            {leaderId ? null : (
+              // A draft is the starter's own: it is not offered while starting in someone else's name.
+              <button
+                type="button"
+                className={styles.secondary}
+                disabled={call.isPending}
+                onClick={() => void saveDraft()}
+              >
+                {t('draft.save')}
+              </button>
+            )}
             <button
               type="button"
               className={styles.primary}

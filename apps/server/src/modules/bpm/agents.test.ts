@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { caller } from './test-support';
+import { NOT_AN_AGENT } from './service';
+
+// Flow agents (bpm_agents): the demo lets 张三 start any flow in 李四's name.
+let t: TestApp;
+let api: ReturnType<typeof caller>;
+let leaveDefId = '';
+let lisiId = '';
+beforeAll(async () => {
+  t = await createTestApp();
+  api = caller(t);
+  leaveDefId = (
+    await t.database.db
+      .selectFrom('bpm_definitions')
+      .innerJoin('tenants', 'tenants.id', 'bpm_definitions.tenant_id')
+      .select('bpm_definitions.id')
+      .where('bpm_definitions.def_key', '=', 'leave')
+      .where('tenants.code', '=', 'demo')
+      .executeTakeFirstOrThrow()
+  ).id;
+  lisiId = await api.userId('lisi');
+});
+afterAll(() => t.close());
+
+const PRINCIPALS = (defId: string) => `/runtime/agent/v1/principals?defId=${defId}`;
+const leave = {
+  leaveType: 'sj',
+  startDate: '2026-12-01',
+  endDate: '2026-12-02',
+  days: 2,
+  reason: '代理发起',
+};
+const instances = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('bpm_instances')
+        .select((e) => e.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('flow agents', () => {
+  it('lists whom the caller may start a flow for', async () => {
+    const zhangsan = await api.get('zhangsan', PRINCIPALS(leaveDefId));
+    expect(zhangsan.value).toEqual([{ userId: lisiId, name: '李四' }]);
+    expect((await api.get('wangwu', PRINCIPALS(leaveDefId))).value).toEqual([]);
+    expect((await api.get('zhangsan', PRINCIPALS(randomUUID()))).status).toBe(404);
+    expect((await api.get('zhangsan', PRINCIPALS('x'.repeat(200)))).status).toBe(400);
+  });
+
+  it("an agent starts in the principal's name: it is the principal's request, started by the agent", async () => {
+    const res = await api.post('zhangsan', '/runtime/instance/v1/start', {
+      defId: leaveDefId,
+      subject: '代李四请假',
+      data: leave,
+      agentLeaderId: lisiId,
+    });
+    expect(res).toMatchObject({ status: 200, message: '启动成功' });
+    const { instId } = res.value as { instId: string };
+    const row = await t.database.db
+      .selectFrom('bpm_instances')
+      .select(['starter_id', 'starter_name'])
+      .where('id', '=', instId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ starter_id: lisiId, starter_name: '李四' });
+    const theirs = await api.post('lisi', '/runtime/instance/v1/myMobileRequest', {
+      querys: [{ property: 'subject', value: '代李四请假', operation: 'EQUAL' }],
+    });
+    expect(theirs.value.total).toBe(1);
+    const mine = await api.post('zhangsan', '/runtime/instance/v1/myMobileRequest', {
+      querys: [{ property: 'subject', value: '代李四请假', operation: 'EQUAL' }],
+    });
+    expect(mine.value.total).toBe(0);
+    const ops = await api.get('lisi', `/runtime/task/v1/opinions?instId=${instId}`);
+    expect(ops.value[0]).toMatchObject({ auditorName: '张三', opinion: '代 李四 发起' });
+  });
+
+  it('someone who is not the agent, another tenant, an ended agency and a draft are refused; nothing is started', async () => {
+    const before = await instances();
+    const body = { defId: leaveDefId, data: leave, agentLeaderId: lisiId };
+    const other = await api.post('wangwu', '/runtime/instance/v1/start', body);
+    expect(other).toMatchObject({ status: 403, message: NOT_AN_AGENT });
+    const acme = await api.post(
+      'sunli',
+      '/runtime/instance/v1/start',
+      { defKey: 'leave', data: leave, agentLeaderId: lisiId },
+      'acme',
+    );
+    expect(acme).toMatchObject({ status: 403, message: NOT_AN_AGENT });
+    const draft = await api.post('zhangsan', '/runtime/instance/v1/start', { ...body, instId: randomUUID() });
+    expect(draft.status).toBe(400);
+    const bad = await api.post('zhangsan', '/runtime/instance/v1/start', { ...body, agentLeaderId: 7 });
+    expect(bad.status).toBe(400);
+    await t.database.db
+      .updateTable('bpm_agents')
+      .set({ end_at: Date.now() - 1000 })
+      .where('principal_id', '=', lisiId)
+      .execute();
+    const ended = await api.post('zhangsan', '/runtime/instance/v1/start', body);
+    expect(ended).toMatchObject({ status: 403, message: NOT_AN_AGENT });
+    expect((await api.get('zhangsan', PRINCIPALS(leaveDefId))).value).toEqual([]);
+    expect(await instances()).toBe(before);
+  });
+});
