@@ -542,6 +542,42 @@ describe('the task screen on a small phone', () => {
   });
 });
 
+describe('a start the form asks to confirm', () => {
+  it('a 12-day leave asks 是否仍然启动流程？: cancel keeps the form, confirm starts it', async () => {
+    const leave = await api<{ defId: string }>('zhangsan', '/runtime/instance/v1/startForm', {
+      defKey: 'leave',
+    });
+    const page = await openAs('zhangsan', `/work/startFlow/${leave.defId}/0`);
+    await page.getByRole('heading', { name: '请假申请' }).waitFor();
+    await page.getByRole('button', { name: '请假类型' }).click();
+    await page.locator('.adm-picker').waitFor();
+    await pickInColumn(page, 0, '事假');
+    await confirmPicker(page);
+    await pickDay(page, '开始日期', 10);
+    await pickDay(page, '结束日期', 21);
+    const reason = `长假确认 ${Date.now()}`;
+    await page.getByRole('textbox', { name: '请假事由' }).fill(reason);
+    await page.getByRole('button', { name: '提交', exact: true }).click();
+    const ask = page.getByRole('dialog').filter({ hasText: '是否仍然启动流程？' });
+    await ask.getByText('请假超过 10 天，请确认已与部门负责人沟通工作交接').waitFor();
+    // The dialog fades in; the screenshot waits for it to settle.
+    await page.waitForTimeout(500);
+    await shot(page, 'task-start-confirm');
+    await ask.getByRole('button', { name: '取消' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(page.url()).toContain('/work/startFlow/');
+    await page.getByRole('button', { name: '提交', exact: true }).click();
+    await ask.getByRole('button', { name: '确定' }).click();
+    await page.waitForURL(/\/inst\/[^/]+$/);
+    await toast(page, '启动成功').waitFor();
+    const mine = await api<{ rows: { id: string }[] }>('zhangsan', '/runtime/instance/v1/myMobileRequest', {
+      pageBean: { page: 1, pageSize: 20 },
+    });
+    expect(mine.rows.filter((r) => r.id === page.url().split('/').at(-1))).toHaveLength(1);
+    await page.context().close();
+  });
+});
+
 describe("starting in someone else's name", () => {
   it("zhangsan, 李四's flow agent, starts a leave for him: it is 李四's request", async () => {
     const leave = await api<{ defId: string }>('zhangsan', '/runtime/instance/v1/startForm', {

@@ -145,6 +145,19 @@ export const FormField = Type.Object({
 export type FormField = Static<typeof FormField>;
 export type FormAnyField = FormField | FormSubField;
 
+/**
+ * A check that does not block: when it holds, starting a flow with the form asks '是否仍然启动流程？' under its
+ * message (form-data code 6); elsewhere the data is saved as is. `above` and `below` compare a number field with
+ * `value`; `empty` holds when the field has no value.
+ */
+export const FormConfirm = Type.Object({
+  field: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$' }),
+  when: Type.Union([Type.Literal('above'), Type.Literal('below'), Type.Literal('empty')]),
+  value: Type.Optional(Type.Number()),
+  message: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export type FormConfirm = Static<typeof FormConfirm>;
+
 /** A versioned form definition; saving a changed definition makes a new version, records keep theirs. */
 export const FormDefinition = Type.Object({
   id: Type.String(),
@@ -165,6 +178,8 @@ export const FormDefinition = Type.Object({
   permissions: Type.Optional(FormPermissions),
   /** Permissions per process node id, used by the workflow when a task shows the form. */
   nodePermissions: Type.Optional(Type.Record(Type.String(), FormPermissions)),
+  /** Checks that ask the starter to confirm rather than refuse (code 6). */
+  confirms: Type.Optional(Type.Array(FormConfirm, { maxItems: 20 })),
   description: Type.Optional(Type.String()),
   updateTime: Type.Optional(Type.String()),
 });

@@ -110,6 +110,15 @@ const FORMS: FormInput[] = [
       },
       { ...attachments, group: '请假说明' },
     ],
+    // Not a refusal: a long leave asks the starter to confirm (是否仍然启动流程？).
+    confirms: [
+      {
+        field: 'days',
+        when: 'above',
+        value: 10,
+        message: '请假超过 10 天，请确认已与部门负责人沟通工作交接',
+      },
+    ],
     permissions: { default: 'w', fields: { leaveType: 'b', reason: 'b' } },
     nodePermissions: {
       Task_Leader: { default: 'r', fields: {} },
@@ -157,6 +166,9 @@ const FORMS: FormInput[] = [
       { name: 'total', label: '合计金额', type: 'currency', formula: 'sum(items.amount)' },
       { name: 'invoices', label: '发票照片', type: 'image', pngOnly: true, maxFiles: 10 },
       { name: 'remark', label: '备注', type: 'textarea', validators: { maxLength: 500 } },
+    ],
+    confirms: [
+      { field: 'total', when: 'above', value: 5000, message: '报销总额超过 5000 元，需财务负责人复核' },
     ],
     permissions: { default: 'w', fields: {} },
     nodePermissions: {

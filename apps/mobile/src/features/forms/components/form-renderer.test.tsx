@@ -183,6 +183,24 @@ describe('currency', () => {
     expect(result).toEqual({ ok: true, data: { amount: 1234.5 } });
   });
 
+  it("asks to confirm an amount over the form's limit only when the caller asks (code 6)", async () => {
+    const user = userEvent.setup();
+    const form = {
+      ...definition([f('currency', 'amount', '金额')]),
+      confirms: [{ field: 'amount', when: 'above' as const, value: 5000, message: '超过 5000 元' }],
+    };
+    const { handle } = await renderForm(form);
+    await user.type(screen.getByLabelText('金额'), '6000');
+    let asked!: ReturnType<ReturnType<typeof handle>['getData']>;
+    let plain!: ReturnType<ReturnType<typeof handle>['getData']>;
+    act(() => {
+      asked = handle().getData({ confirm: true });
+      plain = handle().getData();
+    });
+    expect(asked).toEqual({ ok: false, code: 6, confirms: ['超过 5000 元'], data: { amount: 6000 } });
+    expect(plain).toEqual({ ok: true, data: { amount: 6000 } });
+  });
+
   it('refuses letters and amounts above 99999999999.99', async () => {
     const user = userEvent.setup();
     const { handle } = await renderForm(

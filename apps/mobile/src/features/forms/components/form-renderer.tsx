@@ -26,18 +26,25 @@ import { FieldControl } from './field-control';
 import { FormOptionsProvider, type SignatureConfig } from './form-options';
 import { SubtableField } from './subtable-field';
 import { VerifyScope, asVerifyTree, useVerifyRoot } from './verify-scope';
+import { confirmsOf } from '../model/confirms';
 import styles from './form-renderer.module.css';
 
-/** What getData answers: the record to send, or code 3 with the failed fields (spec §8). */
+/**
+ * What getData answers: the record to send; code 3 with the failed fields; or, when a confirm was requested and
+ * some of the form's confirms hold, code 6 with their messages and the record to send once confirmed (spec §8).
+ */
 export type FormDataResult =
-  { ok: true; data: FormRecordData } | { ok: false; code: 3; failures: FieldFailure[]; messages: string[] };
+  | { ok: true; data: FormRecordData }
+  | { ok: false; code: 3; failures: FieldFailure[]; messages: string[] }
+  | { ok: false; code: 6; confirms: string[]; data: FormRecordData };
 
 export interface FormRendererHandle {
   /**
    * Validates every field and the submit verifications found in the element tree (spec §5); failures show as
-   * danger notices and beside their fields. Answers the record when all pass.
+   * danger notices and beside their fields. Answers the record when all pass. With `confirm` (starting a flow)
+   * the form's confirms are checked too and answer code 6 when some hold; without it they let the record pass.
    */
-  getData: () => FormDataResult;
+  getData: (options?: { confirm?: boolean }) => FormDataResult;
   /** The current record, unchecked (for drafts). */
   peekData: () => FormRecordData;
   /**
@@ -124,14 +131,16 @@ export function FormRenderer({
   };
 
   useImperativeHandle(ref, () => ({
-    getData: () => {
+    getData: ({ confirm = false } = {}) => {
       const current = dataRef.current;
       const failures = validateRecord(form, current, permissions, (n) => t('subtable.row', { n }), readOnly);
       const messages = runSubmitVerifiers(asVerifyTree(root));
       const translate = (key: string, params?: Record<string, string | number>) => t(key, params);
       setErrors(Object.fromEntries(failures.map((f) => [f.path, textOf(f.message, translate)])));
       if (failures.length === 0 && messages.length === 0) {
-        return { ok: true, data: normaliseRecord(form, current) };
+        const data = normaliseRecord(form, current);
+        const confirms = confirm ? confirmsOf(form, data) : [];
+        return confirms.length > 0 ? { ok: false, code: 6, confirms, data } : { ok: true, data };
       }
       if (failures.length > 0) notify.danger(failureSummary(failures, translate));
       for (const message of messages) notify.danger(message);

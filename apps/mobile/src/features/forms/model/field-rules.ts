@@ -16,7 +16,8 @@ export interface FieldRule {
   pattern?: { regex: string; message?: string };
 }
 
-const isEmpty = (value: unknown): boolean =>
+/** No value: nothing, blank text or an empty list. */
+export const isEmpty = (value: unknown): boolean =>
   value === null ||
   value === undefined ||
   (typeof value === 'string' && value.trim() === '') ||

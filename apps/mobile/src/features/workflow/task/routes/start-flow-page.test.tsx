@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormDefinition } from '@baton/contracts';
 import { renderPage, testUser } from '../../../../test/render-app';
@@ -130,5 +130,63 @@ describe('the agent start', () => {
     await open(`/work/agentStart/${DEF}/u-someone`);
     expect(await screen.findByText('你不是该用户的流程代理人，将以本人身份发起。')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '本人' })).toBeChecked();
+  });
+});
+
+describe('a start the form asks to confirm (code 6)', () => {
+  const confirmed = (days: number) =>
+    serve({
+      '/runtime/instance/v1/startForm': ok({
+        defId: DEF,
+        defKey: 'leave',
+        name: '请假申请',
+        formKey: 'leave',
+        fields: {},
+        buttons: [],
+        data: { days },
+        instId: '',
+        subject: '',
+      }),
+      '/form/form/v1/previewDesignVue': ok({
+        ...FORM,
+        fields: [...FORM.fields, { name: 'days', label: '请假天数', type: 'number' }],
+        confirms: [{ field: 'days', when: 'above', value: 10, message: '请假超过 10 天' }],
+      }),
+      '/flow/def/v1/defGet': ok({ id: DEF, defKey: 'leave', name: '请假申请', bpmnXml: '' }),
+      '/runtime/instance/v1/start': {
+        data: { state: true, message: '启动成功', value: { instId: 'i9', taskIds: [] } },
+      },
+    });
+
+  it('shows 是否仍然启动流程？ under what holds; cancel keeps the form, confirm starts', async () => {
+    calls = confirmed(12);
+    vi.spyOn(notify, 'success').mockImplementation(() => {});
+    const { user } = await open();
+    await user.type(screen.getByRole('textbox', { name: /请假事由/ }), '出国探亲');
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('请假超过 10 天');
+    expect(dialog).toHaveTextContent('是否仍然启动流程？');
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.url === '/runtime/instance/v1/start')).toBe(false);
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/runtime/instance/v1/start')?.body).toMatchObject({
+        data: { days: 12, reason: '出国探亲' },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('starts without asking when nothing holds', async () => {
+    calls = confirmed(3);
+    vi.spyOn(notify, 'success').mockImplementation(() => {});
+    const { user } = await open();
+    await user.type(screen.getByRole('textbox', { name: /请假事由/ }), '看病');
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/runtime/instance/v1/start')).toBe(true));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../../app/paths';
@@ -22,7 +22,7 @@ import styles from './start-flow-page.module.css';
 
 const URGENCY = ['normal', 'urgent', 'critical'] as const;
 
-async function confirm(content: string, confirmText: string, cancelText: string): Promise<boolean> {
+async function confirm(content: ReactNode, confirmText: string, cancelText: string): Promise<boolean> {
   const { Dialog } = await import('../../../../lib/antd-imperative');
   return Dialog.confirm({ content, confirmText, cancelText });
 }
@@ -69,17 +69,22 @@ export function StartFlowPage() {
   const pickingNode = chosen.find((n) => n.nodeId === picking);
 
   const submit = async () => {
-    const result = renderer.current?.getData();
+    const result = renderer.current?.getData({ confirm: true });
     if (!result || !start.data) return;
     if (!result.ok) {
       const failure = startFailure(result.code);
-      if (failure.kind === 'confirm') {
-        if (!(await confirm(tf(failure.key), t('dialog.confirm'), t('dialog.cancel')))) return;
-      } else {
-        return;
-      }
+      if (result.code !== 6 || failure.kind !== 'confirm') return;
+      const content = (
+        <div className={styles.confirm}>
+          {result.confirms.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+          <p className={styles.confirmQuestion}>{tf(failure.key)}</p>
+        </div>
+      );
+      if (!(await confirm(content, t('dialog.confirm'), t('dialog.cancel')))) return;
     }
-    const data = result.ok ? result.data : renderer.current?.peekData();
+    const data = result.data;
     try {
       const answer = await call.mutateAsync({
         op: 'start',
