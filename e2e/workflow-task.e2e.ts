@@ -604,6 +604,8 @@ describe("starting in someone else's name", () => {
     await page.getByRole('button', { name: '提交', exact: true }).click();
     await page.waitForURL(/\/inst\/[^/]+$/);
     await toast(page, '启动成功').waitFor();
+    // The agent may follow the request they started.
+    await page.getByRole('heading', { name: /^李四的请假申请/ }).waitFor();
     const instId = page.url().split('/').at(-1)!;
     const theirs = await api<{ rows: { id: string; subject: string }[] }>(
       'lisi',

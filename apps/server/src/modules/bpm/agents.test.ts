@@ -77,6 +77,9 @@ describe('flow agents', () => {
     expect(mine.value.total).toBe(0);
     const ops = await api.get('lisi', `/runtime/task/v1/opinions?instId=${instId}`);
     expect(ops.value[0]).toMatchObject({ auditorName: '张三', opinion: '代 李四 发起' });
+    // The agent who started it may follow it; someone uninvolved still may not.
+    expect((await api.get('zhangsan', `/runtime/task/v1/opinions?instId=${instId}`)).status).toBe(200);
+    expect((await api.get('wangwu', `/runtime/task/v1/opinions?instId=${instId}`)).status).toBe(403);
   });
 
   it('someone who is not the agent, another tenant, an ended agency and a draft are refused; nothing is started', async () => {

@@ -5,6 +5,7 @@ import type { BpmOpinionRow, BpmTaskDetail, FormDefinition } from '@baton/contra
 import { renderPage, testUser } from '../../../../test/render-app';
 import { ok, serve, type Call } from '../../../../test/serve';
 import { notify } from '../../../../lib/notify';
+import { http } from '../../../../lib/http';
 import { useSession } from '../../../../lib/session';
 import { InstancePage } from './instance-page';
 
@@ -141,13 +142,17 @@ function answer(task: BpmTaskDetail, extra: Parameters<typeof serve>[0] = {}) {
   });
 }
 
-async function openTask() {
+/** Opens the task; unless told otherwise, waits for its form too (the actions wait for it). */
+async function openTask({ formLoaded = true } = {}) {
   const view = await renderPage(<InstancePage />, {
     path: '/task/t1/0',
     routePath: '/task/:taskId/:leaderId',
     routes: [{ path: '/home', element: <p>首页</p> }],
   });
   await screen.findByRole('heading', { name: '张三的请假申请' });
+  if (formLoaded) {
+    await waitFor(() => expect(screen.queryByRole('status', { name: '加载中…' })).not.toBeInTheDocument());
+  }
   return view;
 }
 
@@ -183,6 +188,24 @@ describe('the task screen', () => {
         .getAllByRole('button')
         .map((o) => o.textContent),
     ).toEqual(['反对', '驳回发起人', '终止', '转办', '委托', '沟通', '征询', '传阅', '取消']);
+  });
+
+  it('shows the request while its form is still on its way; the actions wait for the form', async () => {
+    answer(detail());
+    const served = http.defaults.adapter;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    http.defaults.adapter = async (config) => {
+      if (config.url === '/form/form/v1/previewDesignVue') await gate;
+      return served(config);
+    };
+    await openTask({ formLoaded: false });
+    expect(screen.getByText(/请假申请 · 张三 ·/)).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getByRole('status', { name: '加载中…' })).toBeInTheDocument();
+    expect(within(bar()).getByRole('button', { name: '同意' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('年假出游')).toBeInTheDocument();
+    expect(within(bar()).getByRole('button', { name: '同意' })).toBeEnabled();
   });
 
   it('a node without reject or transfer does not offer them', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { paths } from '../../../../app/paths';
 import { EmptyState } from '../../../../components/empty-state';
 import { Page } from '../../../../components/page';
+import { useAfterPaint } from '../../../../components/use-after-paint';
 import { useGoBack } from '../../../../components/use-go-back';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { ApiError } from '../../../../lib/http';
@@ -64,9 +65,17 @@ export function InstancePage() {
   const taskId = detail.data?.task.id ?? '';
   const instance = detail.data?.instance ?? related.data;
   const form = useFormDefinition(detail.data?.formKey ?? '');
+  // The form is the screen's largest render: it comes in a transition, which React renders in slices that let
+  // the browser paint and take input in between, after the request's summary is on screen.
+  const formDef = useDeferredValue(form.data);
   const pending = detail.data?.task.status === 'pending';
-  // Only a holder or candidate may ask about the claim (the server gives them the node's buttons).
-  const lock = useLockState(taskId, Boolean(detail.data && pending && detail.data.buttons.length > 0));
+  const painted = useAfterPaint(Boolean(instance));
+  // Only a holder or candidate may ask about the claim (the server gives them the node's buttons); asked once the
+  // request is on screen.
+  const lock = useLockState(
+    taskId,
+    painted && Boolean(detail.data && pending && detail.data.buttons.length > 0),
+  );
 
   const [tab, setTab] = useState<Tab>('form');
   const [dialog, setDialog] = useState<ActionKey | null>(null);
@@ -85,27 +94,29 @@ export function InstancePage() {
     }
   }, [related.data, userId, navigate]);
 
-  // Opening the instance is recorded (pending rows show 已阅; the caller's notices of it become read).
+  // Opening the instance is recorded (pending rows show 已阅; the caller's notices of it become read), once it is
+  // on screen.
   const recorded = useRef('');
   useEffect(() => {
-    if (!instId || !instance || instance.status === 'draft' || recorded.current === instId) return;
+    if (!painted || !instId || !instance || instance.status === 'draft' || recorded.current === instId)
+      return;
     recorded.current = instId;
     callWorkflow({ op: 'addReadRecord', body: { instId } }).then(
       () => void client.invalidateQueries(opinionsQueryOptions(instId)),
       () => undefined,
     );
-  }, [instId, instance, client]);
+  }, [painted, instId, instance, client]);
 
   const isStart = detail.data ? detail.data.node.nodeType === 'START' : false;
   const canAct = Boolean(detail.data?.canAct && pending);
   const permissions = useMemo(() => {
-    if (!form.data || !detail.data) return undefined;
-    const own = nodePermissions(form.data, detail.data.node, isStart);
-    return canAct ? own : readerPermissions(form.data, own, detail.data.data);
-  }, [form.data, detail.data, isStart, canAct]);
-  const editable = Boolean(canAct && form.data && permissions && hasWritable(form.data, permissions));
-  const sigField = form.data && permissions && canAct ? signatureField(form.data, permissions) : undefined;
-  const sigLabel = sigField ? form.data?.fields.find((f) => f.name === sigField)?.label : undefined;
+    if (!formDef || !detail.data) return undefined;
+    const own = nodePermissions(formDef, detail.data.node, isStart);
+    return canAct ? own : readerPermissions(formDef, own, detail.data.data);
+  }, [formDef, detail.data, isStart, canAct]);
+  const editable = Boolean(canAct && formDef && permissions && hasWritable(formDef, permissions));
+  const sigField = formDef && permissions && canAct ? signatureField(formDef, permissions) : undefined;
+  const sigLabel = sigField ? formDef?.fields.find((f) => f.name === sigField)?.label : undefined;
 
   const replyable = Boolean(
     notice.data &&
@@ -233,10 +244,10 @@ export function InstancePage() {
   };
 
   const failure = [detail.error, opinions.error, notice.error, related.error].find(Boolean);
-  const loading =
-    !failure &&
-    (!instance ||
-      (Boolean(taskId) && (detail.isPending || (Boolean(detail.data?.formKey) && form.isPending))));
+  // The summary shows once the instance is known; the form's definition may still be on its way (its panel
+  // shows a skeleton meanwhile, and the actions wait for it, since agreeing checks the form).
+  const loading = !failure && (!instance || (Boolean(taskId) && detail.isPending));
+  const formLoading = Boolean(detail.data?.formKey) && !formDef && !form.isError;
   if (failure) {
     const message = failure instanceof ApiError && failure.message ? failure.message : t('loadFailed');
     return (
@@ -318,11 +329,17 @@ export function InstancePage() {
 
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={styles.panel}>
             {tab === 'form' ? (
-              form.data && detail.data && permissions ? (
+              formLoading ? (
+                <div className={styles.formSkeleton} role="status" aria-busy="true" aria-label={t('loading')}>
+                  <div className={styles.boneBlock} />
+                  <div className={styles.boneBlock} />
+                  <div className={styles.boneBlock} />
+                </div>
+              ) : formDef && detail.data && permissions ? (
                 <div className={styles.form}>
                   <FormRenderer
                     ref={renderer}
-                    form={form.data}
+                    form={formDef}
                     data={detail.data.data}
                     permissions={permissions}
                     readOnly={!editable}
@@ -342,7 +359,7 @@ export function InstancePage() {
         </>
       )}
 
-      <ActionBar actions={actions} label={label} busy={call.isPending} onAction={onAction} />
+      <ActionBar actions={actions} label={label} busy={call.isPending || formLoading} onAction={onAction} />
       <ActionDialog
         action={dialog}
         title={dialogTitle}
