@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -10,6 +11,7 @@ import { isGuest, useSession } from '../../../lib/session';
 import { localValues, sessionValues } from '../../../lib/storage';
 import { useFlowSummary } from '../api/get-flow-summary';
 import { useMyMobileHome } from '../api/get-my-mobile-home';
+import type { PortalColumn } from '../api/types';
 import { AppGrid } from '../components/app-grid';
 import { Carousel } from '../components/carousel';
 import { FlowSummaryTiles } from '../components/flow-summary';
@@ -17,6 +19,8 @@ import { PortalColumnView } from '../components/portal-column';
 import { PlusLineIcon } from '../../../components/line-icons';
 import { visibleColumns } from '../model/column';
 import styles from './home-page.module.css';
+
+const NO_COLUMNS: PortalColumn[] = [];
 
 /** The method right that starting a flow needs; without it 创建流程 is not offered. */
 export const START_FLOW_METHOD = 'bpm:instance:start';
@@ -32,6 +36,9 @@ export function HomePage() {
   const home = useMyMobileHome(userId, alias);
   const summary = useFlowSummary(guest ? '' : userId);
   const columns = visibleColumns(home.data?.columns ?? []);
+  // The columns sit below the first screen and each asks for its data: they come in a transition after the
+  // header, carousel and tiles have painted, rendered in slices that leave the browser free in between.
+  const shownColumns = useDeferredValue(columns, NO_COLUMNS);
   const mayStart = hasMethod(useTabContext(), START_FLOW_METHOD) && !guest;
 
   return (
@@ -80,7 +87,7 @@ export function HomePage() {
                 <AppGrid apps={home.data.apps} label={t('apps')} />
               </section>
             ) : null}
-            {columns.map((column) => (
+            {shownColumns.map((column) => (
               <PortalColumnView key={column.alias ?? column.id ?? column.name} column={column} />
             ))}
           </>
