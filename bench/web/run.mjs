@@ -70,6 +70,7 @@ try {
           undefined,
           tab,
         );
+        if (process.env.BENCH_ARTIFACTS) saveArtifacts(result, account, path, i);
         const c = result.lhr.categories;
         const a = result.lhr.audits;
         measured.push({
@@ -113,6 +114,29 @@ try {
   );
 } finally {
   await server.stop();
+}
+
+/**
+ * With BENCH_ARTIFACTS=dir, each run's report and the trace and network log it was computed from are written to
+ * dir, for bench/web/lcp-graph.mjs (which re-simulates the LCP from them and lists what its graph holds).
+ */
+function saveArtifacts(result, account, path, run) {
+  const dir = process.env.BENCH_ARTIFACTS;
+  mkdirSync(dir, { recursive: true });
+  const name = `${account ?? 'guest'}${path.replace(/[^a-z0-9]+/gi, '_')}-${run}`;
+  writeFileSync(join(dir, `${name}.report.json`), JSON.stringify(result.lhr));
+  const { Trace, DevtoolsLog, GatherContext, URL, SourceMaps } = result.artifacts;
+  writeFileSync(
+    join(dir, `${name}.artifacts.json`),
+    JSON.stringify({
+      Trace,
+      DevtoolsLog,
+      GatherContext,
+      URL,
+      SourceMaps,
+      settings: result.lhr.configSettings,
+    }),
+  );
 }
 
 /** A tab signed in as the demo account through the real login page. */
