@@ -39,6 +39,8 @@
       var url = base + call.path + (query ? '?' + query : '');
       calls[url] = {
         authorization: headers.Authorization,
+        language: headers['Accept-Language'],
+        at: Date.now(),
         response: fetch(url, { headers: headers, credentials: 'same-origin' }),
       };
       // A call the app never takes must not report an unhandled rejection.

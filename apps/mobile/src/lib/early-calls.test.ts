@@ -41,7 +41,7 @@ describe('early-calls.js', () => {
       credentials: 'same-origin',
     });
     expect(Object.keys(window.__batonEarlyCalls ?? {})).toEqual([url]);
-    expect(window.__batonEarlyCalls?.[url]?.authorization).toBe('Bearer tok');
+    expect(window.__batonEarlyCalls?.[url]).toMatchObject({ authorization: 'Bearer tok', language: 'en-US' });
   });
 
   it('starts nothing without a signed-in user or on another route', async () => {
@@ -54,5 +54,9 @@ describe('early-calls.js', () => {
     await runEarlyCalls('/task/:taskId/:leaderId', TASK_CALLS);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(window.__batonEarlyCalls).toBeUndefined();
+    // The same script, signed in and on the route, does start the call.
+    window.history.replaceState(null, '', '/task/x/0');
+    await runEarlyCalls('/task/:taskId/:leaderId', TASK_CALLS);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

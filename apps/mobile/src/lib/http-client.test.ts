@@ -154,11 +154,25 @@ describe('hooks', () => {
 });
 
 describe('calls the page started early', () => {
-  const early = (path: string, authorization: string) => {
+  const ZH = { Authorization: 'Bearer a', 'Accept-Language': 'zh-CN' };
+  const early = (
+    path: string,
+    authorization: string,
+    {
+      language = 'zh-CN',
+      at = Date.now(),
+      response,
+    }: { language?: string; at?: number; response?: Promise<Response> } = {},
+  ) => {
     const url = `${base}${path}`;
     window.__batonEarlyCalls = {
       ...window.__batonEarlyCalls,
-      [url]: { authorization, response: fetch(url, { headers: { Authorization: authorization } }) },
+      [url]: {
+        authorization,
+        language,
+        at,
+        response: response ?? fetch(url, { headers: { Authorization: authorization } }),
+      },
     };
   };
 
@@ -167,28 +181,36 @@ describe('calls the page started early', () => {
     await new Promise((r) => setTimeout(r, 50));
     const before = seen.length;
     const client = new HttpClient({ baseURL: base });
-    const first = await client.get<{ state: boolean }>('/early', {
-      params: { taskId: 't1' },
-      headers: { Authorization: 'Bearer a' },
-    });
+    const first = await client.get<{ state: boolean }>('/early', { params: { taskId: 't1' }, headers: ZH });
     expect(first.data.state).toBe(true);
     expect(seen.length).toBe(before);
-    await client.get('/early', { params: { taskId: 't1' }, headers: { Authorization: 'Bearer a' } });
+    await client.get('/early', { params: { taskId: 't1' }, headers: ZH });
     expect(seen.length).toBe(before + 1);
     expect(window.__batonEarlyCalls).toEqual({});
   });
 
-  it('is not used with another token, nor when it failed: the client then asks itself', async () => {
+  it('is not used with another token or language, when old, nor when it failed: the client then asks itself', async () => {
     early('/early?taskId=t2', 'Bearer old');
+    early('/early?taskId=t3', 'Bearer a', { language: 'en-US' });
+    early('/early?taskId=t4', 'Bearer a', { at: Date.now() - 60_000 });
     early('/refused', 'Bearer a');
     await new Promise((r) => setTimeout(r, 50));
     const before = seen.length;
     const client = new HttpClient({ baseURL: base });
-    await client.get('/early', { params: { taskId: 't2' }, headers: { Authorization: 'Bearer new' } });
-    expect(seen.length).toBe(before + 1);
+    await client.get('/early', { params: { taskId: 't2' }, headers: { ...ZH, Authorization: 'Bearer new' } });
     expect(last().headers.authorization).toBe('Bearer new');
-    const refused = await client.get('/refused', { headers: { Authorization: 'Bearer a' } }).catch((e) => e);
+    await client.get('/early', { params: { taskId: 't3' }, headers: ZH });
+    await client.get('/early', { params: { taskId: 't4' }, headers: ZH });
+    expect(seen.length).toBe(before + 3);
+    const refused = await client.get('/refused', { headers: ZH }).catch((e) => e);
     expect(isHttpError(refused) && refused.response?.status).toBe(403);
-    expect(seen.length).toBe(before + 2);
+    expect(seen.length).toBe(before + 4);
+  });
+
+  it("an early call that never answers still ends with the client's timeout", async () => {
+    early('/hanging', 'Bearer a', { response: new Promise<Response>(() => undefined) });
+    const client = new HttpClient({ baseURL: base, timeout: 100 });
+    const error = await client.get('/hanging', { headers: ZH }).catch((e: HttpError) => e);
+    expect(isHttpError(error) && error.message).toBe('timeout of 100ms exceeded');
   });
 });

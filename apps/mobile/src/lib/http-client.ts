@@ -134,7 +134,7 @@ export const fetchAdapter: Adapter = async (config) => {
     const method = (config.method ?? 'get').toUpperCase();
     const url = urlOf(config);
     // A GET the page's HTML already started (early-calls.ts) is answered from there.
-    const early = method === 'GET' ? await takeEarlyCall(url, config.headers.Authorization) : null;
+    const early = method === 'GET' ? await takeEarlyCall(url, config.headers, controller.signal) : null;
     if (controller.signal.aborted) throw new CanceledError(config);
     const response =
       early ??

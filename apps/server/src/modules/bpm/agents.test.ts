@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
 import { caller } from './test-support';
 import { NOT_AN_AGENT } from './service';
 
@@ -77,9 +77,49 @@ describe('flow agents', () => {
     expect(mine.value.total).toBe(0);
     const ops = await api.get('lisi', `/runtime/task/v1/opinions?instId=${instId}`);
     expect(ops.value[0]).toMatchObject({ auditorName: '张三', opinion: '代 李四 发起' });
-    // The agent who started it may follow it; someone uninvolved still may not.
+    // The agent who started it may follow it, and only that: circulating it is for those involved in it.
     expect((await api.get('zhangsan', `/runtime/task/v1/opinions?instId=${instId}`)).status).toBe(200);
     expect((await api.get('wangwu', `/runtime/task/v1/opinions?instId=${instId}`)).status).toBe(403);
+    const wangwuId = await api.userId('wangwu');
+    const circulated = await api.post('zhangsan', '/runtime/task/v1/copyTo', { instId, userIds: wangwuId });
+    expect(circulated.status).toBe(403);
+  });
+
+  it('an agency for one flow, or one that has not begun, does not reach other flows or today', async () => {
+    const zhaoliu = await api.userId('zhaoliu');
+    const wangwu = await api.userId('wangwu');
+    const tenantId = (
+      await t.database.db
+        .selectFrom('bpm_definitions')
+        .select('tenant_id')
+        .where('id', '=', leaveDefId)
+        .executeTakeFirstOrThrow()
+    ).tenant_id;
+    const agency = (principal: string, defKey: string | null, startAt: number) => ({
+      id: randomUUID(),
+      tenant_id: tenantId,
+      principal_id: principal,
+      agent_id: wangwu,
+      def_key: defKey,
+      start_at: startAt,
+      end_at: null,
+      created_at: Date.now(),
+    });
+    await t.database.db
+      .insertInto('bpm_agents')
+      .values([agency(zhaoliu, 'expense', Date.now() - 1000), agency(lisiId, null, Date.now() + 86_400_000)])
+      .execute();
+    expect((await api.get('wangwu', PRINCIPALS(leaveDefId))).value).toEqual([]);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/runtime/instance/v1/start',
+      headers: { ...bearer((await t.login('wangwu')).token), 'accept-language': 'en-US' },
+      payload: { defId: leaveDefId, data: leave, agentLeaderId: zhaoliu },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      "You are not this person's flow agent and cannot start this flow in their name",
+    );
   });
 
   it('someone who is not the agent, another tenant, an ended agency and a draft are refused; nothing is started', async () => {

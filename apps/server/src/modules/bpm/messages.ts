@@ -74,6 +74,14 @@ export const bpmMessages: Catalog = {
   当前没有可催办的处理人: { 'en-US': 'There is nobody to remind', 'zh-TW': '目前沒有可催辦的處理人' },
   无权查看该流程: { 'en-US': 'You may not view this process', 'zh-TW': '無權檢視該流程' },
   草稿不能传阅: { 'en-US': 'A draft cannot be circulated', 'zh-TW': '草稿不能傳閱' },
+  '您不是该用户的流程代理人，不能代其发起此流程': {
+    'en-US': "You are not this person's flow agent and cannot start this flow in their name",
+    'zh-TW': '您不是該用戶的流程代理人，不能代其發起此流程',
+  },
+  代理发起不能从草稿开始: {
+    'en-US': 'A flow started in someone else’s name cannot start from a draft',
+    'zh-TW': '代理發起不能從草稿開始',
+  },
   该流程不是草稿: { 'en-US': 'This process is not a draft', 'zh-TW': '該流程不是草稿' },
   不能转给自己: { 'en-US': 'You cannot hand it to yourself', 'zh-TW': '不能轉給自己' },
   'userIds 不能只有自己': { 'en-US': 'userIds must name someone else', 'zh-TW': 'userIds 不能只有自己' },

@@ -214,7 +214,7 @@ export async function saveInstanceData(
 
 /** How the caller is involved with an instance, for who-may-read checks. */
 export async function involvement(db: Conn, tenantId: string, instId: string, userId: string) {
-  const [task, cand, notice, started] = await Promise.all([
+  const [task, cand, notice] = await Promise.all([
     db
       .selectFrom('bpm_tasks')
       .select('id')
@@ -238,16 +238,20 @@ export async function involvement(db: Conn, tenantId: string, instId: string, us
       .where((eb) => eb.or([eb('receiver_id', '=', userId), eb('sender_id', '=', userId)]))
       .limit(1)
       .executeTakeFirst(),
-    // Who started it: the starter, or the flow agent who started it in the starter's name.
-    db
-      .selectFrom('bpm_opinions')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .where('inst_id', '=', instId)
-      .where('auditor_id', '=', userId)
-      .where('status', '=', 'start')
-      .limit(1)
-      .executeTakeFirst(),
   ]);
-  return { task: !!task || !!cand || !!started, notice: !!notice };
+  return { task: !!task || !!cand, notice: !!notice };
+}
+
+/** Whether the user started the instance in its starter's name (a flow agent's start opinion). */
+export async function startedAsAgent(db: Conn, tenantId: string, instId: string, userId: string) {
+  const row = await db
+    .selectFrom('bpm_opinions')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('inst_id', '=', instId)
+    .where('auditor_id', '=', userId)
+    .where('status', '=', 'start')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

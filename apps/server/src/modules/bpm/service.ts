@@ -290,9 +290,15 @@ export async function agentPrincipals(db: Db, auth: AuthContext, defId: string) 
 
 /** Starts an instance (from a draft when instId is given) in one transaction. */
 export async function startInstance(db: Db, auth: AuthContext, body: BpmStartBody): Promise<StartResult> {
-  const serials = await serialsForStart(db, auth, body);
   const leaderId = body.agentLeaderId && body.agentLeaderId !== auth.userId ? body.agentLeaderId : undefined;
   if (leaderId && body.instId) throw new BadInput('代理发起不能从草稿开始');
+  // Refused before anything is drawn (serial numbers are drawn ahead of the transaction on PostgreSQL).
+  if (leaderId) {
+    const def = await definitionFor(db, auth.tenantId, body);
+    const principals = await principalsOf(db, auth, def.def_key);
+    if (!principals.some((p) => p.userId === leaderId)) throw new Forbidden(NOT_AN_AGENT);
+  }
+  const serials = await serialsForStart(db, auth, body);
   return db.transaction().execute(async (trx) => {
     const actor = await actorOf(trx, auth);
     const at = now();
@@ -1162,7 +1168,10 @@ export async function addReadRecord(db: Db, auth: AuthContext, instId: string): 
   });
 }
 
-/** Who may read an instance: the starter, anyone who held one of its tasks, or a notice receiver. */
+/**
+ * Who may read an instance: the starter, anyone who held one of its tasks, a notice receiver, or the flow agent
+ * who started it in the starter's name (who may follow it, and nothing more).
+ */
 export async function assertReader(
   db: Conn,
   auth: AuthContext,
@@ -1171,7 +1180,10 @@ export async function assertReader(
   assertMember(auth);
   if (inst.starter_id === auth.userId) return;
   const i = await repo.involvement(db, auth.tenantId, inst.id, auth.userId);
-  if (!i.task && !i.notice) throw new Forbidden('无权查看该流程');
+  if (i.task || i.notice) return;
+  if (!(await repo.startedAsAgent(db, auth.tenantId, inst.id, auth.userId))) {
+    throw new Forbidden('无权查看该流程');
+  }
 }
 
 export async function saveFollow(db: Db, auth: AuthContext, instId: string, nodeIds: string): Promise<void> {

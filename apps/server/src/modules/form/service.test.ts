@@ -111,6 +111,19 @@ describe('the service the workflow calls', () => {
     await expect(
       saveFormDefinition(db, tenantId, { ...v2, fields: [...v2.fields, v2.fields[0]!] }),
     ).rejects.toThrow('表单定义无效：字段名重复');
+    for (const confirms of [
+      [{ field: 'nosuch', when: 'empty' as const, message: '没有这个字段' }],
+      [{ field: 'remark', when: 'above' as const, message: '没有比较的数' }],
+    ]) {
+      await expect(saveFormDefinition(db, tenantId, { ...v2, confirms })).rejects.toThrow(
+        '表单定义无效：确认条件',
+      );
+    }
+    const kept = await saveFormDefinition(db, tenantId, {
+      ...v2,
+      confirms: [{ field: 'remark', when: 'empty', message: '没有备注' }],
+    });
+    expect(kept.confirms).toEqual([{ field: 'remark', when: 'empty', message: '没有备注' }]);
   });
 
   it('serial numbers of a daily rule start again on a new day', async () => {

@@ -133,7 +133,7 @@ function sanitizeDefinition(def: FormDefinition): FormDefinition {
 
 /**
  * Saves a definition as the next version of its key (version 1 for a new key) and answers it. HTML is sanitised;
- * field names must be unique per record.
+ * field names must be unique per record; a confirm must name a main field (and a value to compare with).
  */
 export async function saveFormDefinition(
   db: Db,
@@ -149,6 +149,14 @@ export async function saveFormDefinition(
   const names = (fields: { name: string }[]) => new Set(fields.map((f) => f.name)).size === fields.length;
   if (!names(input.fields) || input.fields.some((f) => f.fields && !names(f.fields)))
     throw new BadInput('表单定义无效：字段名重复');
+  // A confirm names a main field; one that compares needs the number it compares with.
+  const mainFields = new Set(input.fields.map((f) => f.name));
+  if (
+    (input.confirms ?? []).some(
+      (c) => !mainFields.has(c.field) || (c.when !== 'empty' && c.value === undefined),
+    )
+  )
+    throw new BadInput('表单定义无效：确认条件');
   const clean = sanitizeDefinition(candidate);
   const latest = await repo.latestFormDef(db, tenantId, input.key);
   const row = {

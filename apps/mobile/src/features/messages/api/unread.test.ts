@@ -108,15 +108,27 @@ describe('followUnreadStream', () => {
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
-  it('the stream opening refreshes the message list: messages sent before it opened are shown', async () => {
+  it('the stream opening with another count than the screen has refreshes the lists; with the same, nothing', async () => {
     useSession.getState().setUser(testUser());
+    const heard: LiveEvent[] = [];
+    const unsubscribe = onLiveEvent((e) => heard.push(e));
     const client = new QueryClient();
+    const key = unreadCountQueryOptions('u1').queryKey;
+    client.setQueryData(key, 3);
     const invalidate = vi.spyOn(client, 'invalidateQueries');
-    const fetchImpl = vi.fn(async () => new Response(streamOf(['event: ready\ndata: {"unread":4}\n\n'])));
-    const stop = followUnreadStream(client, 'u1', fetchImpl as unknown as typeof fetch, NOW);
-    await vi.waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['innermsg', 'list'] }));
-    expect(client.getQueryData(unreadCountQueryOptions('u1').queryKey)).toBe(4);
+    const ready = (unread: number) =>
+      vi.fn(async () => new Response(streamOf([`event: ready\ndata: {"unread":${unread}}\n\n`])));
+    let stop = followUnreadStream(client, 'u1', ready(3) as unknown as typeof fetch, NOW);
+    await new Promise((r) => setTimeout(r, 50));
     stop();
+    expect(invalidate).not.toHaveBeenCalled();
+    expect(heard).toEqual([]);
+    stop = followUnreadStream(client, 'u1', ready(4) as unknown as typeof fetch, NOW);
+    await vi.waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['innermsg', 'list'] }));
+    expect(client.getQueryData(key)).toBe(4);
+    expect(heard.map((e) => e.type)).toEqual(['ready']);
+    stop();
+    unsubscribe();
   });
 
   it('a new message refreshes the list and the count', async () => {

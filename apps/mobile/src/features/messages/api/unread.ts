@@ -40,11 +40,17 @@ export function useUnreadCount() {
 
 function apply(event: SseEvent, client: QueryClient, userId: string): void {
   const unread = unreadOf(event);
-  if (unread !== null) client.setQueryData(unreadCountQueryOptions(userId).queryKey, unread);
-  if (event.type === 'innermsg') {
+  const key = unreadCountQueryOptions(userId).queryKey;
+  const before = client.getQueryData(key);
+  if (unread !== null) client.setQueryData(key, unread);
+  if (event.type === 'ready') {
+    // The stream (re)opened after the screen's own calls: a message (a new task among them) that came in between
+    // shows as a changed count, and only then are the lists fetched again.
+    if (unread === null || unread === before) return;
+    void client.invalidateQueries({ queryKey: ['innermsg', 'list'] });
+  } else if (event.type === 'innermsg') {
     void client.invalidateQueries({ queryKey: ['innermsg'] });
-  } else if (event.type === 'innermsg-read' || event.type === 'ready') {
-    // Read elsewhere, or the stream (re)opened after a time in which messages may have come.
+  } else if (event.type === 'innermsg-read') {
     void client.invalidateQueries({ queryKey: ['innermsg', 'list'] });
   }
   emitLiveEvent(event);
@@ -91,7 +97,8 @@ export function afterFirstScreen(client: QueryClient, signal: AbortSignal, quiet
  * The stream opens only once the first screen has loaded (`settleMs` after its last call): the screen's own
  * calls already bring fresh counts, and on HTTP/1.1 a held connection would take one of the six a browser
  * opens per host while the screen's scripts and calls still load. The `ready` event the stream starts with
- * carries the unread count, and the workflow lists fetch again on it, so nothing sent in between is missed.
+ * carries the unread count; when it differs from the screen's, the message and workflow lists fetch again, so
+ * nothing sent in between is missed.
  */
 export function followUnreadStream(
   client: QueryClient,

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -35,7 +35,7 @@ export function HomePage() {
   const alias = sessionValues.get('layoutAlias') ?? localValues.get('layoutAlias') ?? undefined;
   const home = useMyMobileHome(userId, alias);
   const summary = useFlowSummary(guest ? '' : userId);
-  const columns = visibleColumns(home.data?.columns ?? []);
+  const columns = useMemo(() => visibleColumns(home.data?.columns ?? NO_COLUMNS), [home.data?.columns]);
   // The columns sit below the first screen and each asks for its data: they come in a transition after the
   // header, carousel and tiles have painted, rendered in slices that leave the browser free in between.
   const shownColumns = useDeferredValue(columns, NO_COLUMNS);

@@ -6,7 +6,8 @@ import { invalidateWorkflow } from '../api/paged';
 
 /**
  * Stream events after which tasks or notices may have changed: a new inner message (a task, an urge, a
- * copy-to…), a task event, or the stream (re)opening, since what happened while it was closed was not heard.
+ * copy-to…), a task event, or the stream (re)opening with another unread count than the screen had (what came
+ * while it was closed; the stream passes `ready` on only then).
  */
 const REFRESHING = new Set(['innermsg', 'task', 'ready']);
 

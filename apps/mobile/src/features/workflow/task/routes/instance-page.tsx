@@ -247,7 +247,8 @@ export function InstancePage() {
   // The summary shows once the instance is known; the form's definition may still be on its way (its panel
   // shows a skeleton meanwhile, and the actions wait for it, since agreeing checks the form).
   const loading = !failure && (!instance || (Boolean(taskId) && detail.isPending));
-  const formLoading = Boolean(detail.data?.formKey) && !formDef && !form.isError;
+  // Also while the deferred definition is not yet the current one (another task's form must not show).
+  const formLoading = Boolean(detail.data?.formKey) && (!formDef || formDef !== form.data) && !form.isError;
   if (failure) {
     const message = failure instanceof ApiError && failure.message ? failure.message : t('loadFailed');
     return (

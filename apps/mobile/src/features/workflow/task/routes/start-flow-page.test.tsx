@@ -126,6 +126,30 @@ describe('the agent start', () => {
     );
   });
 
+  it('starts nothing while it cannot tell whom the user may start for', async () => {
+    vi.spyOn(notify, 'danger').mockImplementation(() => {});
+    calls = serve({
+      '/runtime/instance/v1/startForm': ok({
+        defId: DEF,
+        defKey: 'leave',
+        name: '请假申请',
+        formKey: 'leave',
+        fields: { reason: 'w' },
+        buttons: [],
+        data: {},
+        instId: '',
+        subject: '',
+      }),
+      '/form/form/v1/previewDesignVue': ok(FORM),
+      '/flow/def/v1/defGet': ok({ id: DEF, defKey: 'leave', name: '请假申请', bpmnXml: '' }),
+      '/runtime/agent/v1/principals': { status: 500, data: { state: false, message: '服务器错误' } },
+    });
+    await open(`/work/agentStart/${DEF}/u-lisi`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('无法获取可代理发起的人员，请稍后重试。');
+    expect(screen.getByRole('button', { name: '提交' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: '保存草稿' })).not.toBeInTheDocument();
+  });
+
   it('says so when the named person has not made the user their agent', async () => {
     await open(`/work/agentStart/${DEF}/u-someone`);
     expect(await screen.findByText('你不是该用户的流程代理人，将以本人身份发起。')).toBeInTheDocument();

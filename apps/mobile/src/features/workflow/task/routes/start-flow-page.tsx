@@ -57,6 +57,8 @@ export function StartFlowPage() {
   const leaderId = onBehalf ?? (principals.data?.some((p) => p.userId === namedLeader) ? namedLeader : '');
   const notAgent =
     namedLeader !== '' && principals.isSuccess && !principals.data.some((p) => p.userId === namedLeader);
+  // Until the agent start knows whom the user may start for, it starts nothing (it would go out in their own name).
+  const agentUnsure = agent && !principals.isSuccess;
 
   const permissions = useMemo(
     () =>
@@ -76,8 +78,8 @@ export function StartFlowPage() {
       if (result.code !== 6 || failure.kind !== 'confirm') return;
       const content = (
         <div className={styles.confirm}>
-          {result.confirms.map((message) => (
-            <p key={message}>{message}</p>
+          {result.confirms.map((message, i) => (
+            <p key={i}>{message}</p>
           ))}
           <p className={styles.confirmQuestion}>{tf(failure.key)}</p>
         </div>
@@ -190,6 +192,11 @@ export function StartFlowPage() {
               </div>
             </fieldset>
           ) : null}
+          {agent && principals.isError ? (
+            <p className={styles.draftNote} role="alert">
+              {t('agent.loadFailed')}
+            </p>
+          ) : null}
           {notAgent ? (
             <p className={styles.draftNote} role="status">
               {t('agent.notAgent')}
@@ -233,7 +240,7 @@ export function StartFlowPage() {
           ) : null}
           <div className={styles.spacer} aria-hidden="true" />
           <nav className={styles.bar} aria-label={t('actions.bar')}>
-            {leaderId ? null : (
+            {leaderId || agentUnsure ? null : (
               // A draft is the starter's own: it is not offered while starting in someone else's name.
               <button
                 type="button"
@@ -247,8 +254,8 @@ export function StartFlowPage() {
             <button
               type="button"
               className={styles.primary}
-              disabled={call.isPending}
-              aria-busy={call.isPending || undefined}
+              disabled={call.isPending || agentUnsure}
+              aria-busy={call.isPending || (agent && principals.isPending) || undefined}
               onClick={() => void submit()}
             >
               {t('submit')}
