@@ -52,6 +52,7 @@ try {
       const tab = account ? await signedInTab(driver, server.url, account) : undefined;
       const route = tab ? await resolveRoute(tab, path) : path;
       const measured = [];
+      let unrecorded = 0;
       for (let i = 0; i < runs; i++) {
         if (tab) {
           const cdp = await tab.createCDPSession();
@@ -70,6 +71,14 @@ try {
           undefined,
           tab,
         );
+        // A run Lighthouse could not record (its trace lacked the navigation, NO_NAVSTART, about one run in ten
+        // here) scores 0 for reasons that are not the page's: it is run again, at most twice per route.
+        if (result.lhr.runtimeError && unrecorded < 2) {
+          unrecorded += 1;
+          console.log(`run ${i + 1} of ${spec} not recorded (${result.lhr.runtimeError.code}): run again`);
+          i -= 1;
+          continue;
+        }
         if (process.env.BENCH_ARTIFACTS) saveArtifacts(result, account, path, i);
         const c = result.lhr.categories;
         const a = result.lhr.audits;
