@@ -133,6 +133,17 @@ async function openAs(account: string, path: string, locale: 'zh-CN' | 'en-US' =
   return page;
 }
 
+/** Fills the leave start form: its type, the days from and to (this month) and the reason. */
+async function fillLeave(page: Page, type: string, from: number, to: number, reason: string) {
+  await page.getByRole('button', { name: '请假类型' }).click();
+  await page.locator('.adm-picker').waitFor();
+  await pickInColumn(page, 0, type);
+  await confirmPicker(page);
+  await pickDay(page, '开始日期', from);
+  await pickDay(page, '结束日期', to);
+  await page.getByRole('textbox', { name: '请假事由' }).fill(reason);
+}
+
 const bar = (page: Page) => page.getByRole('navigation', { name: /^(操作|Actions)$/ });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
 const moreSheet = (page: Page) => page.getByRole('dialog', { name: /^(更多|More)$/ });
@@ -549,14 +560,7 @@ describe('a start the form asks to confirm', () => {
     });
     const page = await openAs('zhangsan', `/work/startFlow/${leave.defId}/0`);
     await page.getByRole('heading', { name: '请假申请' }).waitFor();
-    await page.getByRole('button', { name: '请假类型' }).click();
-    await page.locator('.adm-picker').waitFor();
-    await pickInColumn(page, 0, '事假');
-    await confirmPicker(page);
-    await pickDay(page, '开始日期', 10);
-    await pickDay(page, '结束日期', 21);
-    const reason = `长假确认 ${Date.now()}`;
-    await page.getByRole('textbox', { name: '请假事由' }).fill(reason);
+    await fillLeave(page, '事假', 10, 21, `长假确认 ${Date.now()}`);
     await page.getByRole('button', { name: '提交', exact: true }).click();
     const ask = page.getByRole('dialog').filter({ hasText: '是否仍然启动流程？' });
     await ask.getByText('请假超过 10 天，请确认已与部门负责人沟通工作交接').waitFor();
@@ -591,14 +595,7 @@ describe("starting in someone else's name", () => {
     const page = await openAs('zhangsan', `/work/agentStart/${leave.defId}/${lisi!.userId}`);
     await page.getByRole('group', { name: '代谁发起' }).waitFor();
     expect(await page.getByRole('radio', { name: '李四' }).isChecked()).toBe(true);
-    await page.getByRole('button', { name: '请假类型' }).click();
-    await page.locator('.adm-picker').waitFor();
-    await pickInColumn(page, 0, '事假');
-    await confirmPicker(page);
-    await pickDay(page, '开始日期', 20);
-    await pickDay(page, '结束日期', 20);
-    const reason = `代理发起 ${Date.now()}`;
-    await page.getByRole('textbox', { name: '请假事由' }).fill(reason);
+    await fillLeave(page, '事假', 20, 20, `代理发起 ${Date.now()}`);
     await shot(page, 'task-agent-start');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '提交', exact: true }).click();

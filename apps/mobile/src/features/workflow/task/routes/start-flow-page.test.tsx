@@ -17,11 +17,9 @@ const FORM = {
   fields: [{ name: 'reason', label: '请假事由', type: 'textarea', required: true }],
 } as FormDefinition;
 
-let calls: Call[];
-beforeEach(() => {
-  Element.prototype.setPointerCapture ??= () => {};
-  useSession.getState().setUser(testUser());
-  calls = serve({
+/** The server of the leave's start form; `answers` replace or add calls. */
+function serveStart(answers: Parameters<typeof serve>[0] = {}) {
+  return serve({
     '/runtime/instance/v1/startForm': ok({
       defId: DEF,
       defKey: 'leave',
@@ -40,7 +38,15 @@ beforeEach(() => {
     '/runtime/instance/v1/start': {
       data: { state: true, message: '启动成功', value: { instId: 'i9', taskIds: [] } },
     },
+    ...answers,
   });
+}
+
+let calls: Call[];
+beforeEach(() => {
+  Element.prototype.setPointerCapture ??= () => {};
+  useSession.getState().setUser(testUser());
+  calls = serveStart();
 });
 
 afterEach(() => {
@@ -128,20 +134,7 @@ describe('the agent start', () => {
 
   it('starts nothing while it cannot tell whom the user may start for', async () => {
     vi.spyOn(notify, 'danger').mockImplementation(() => {});
-    calls = serve({
-      '/runtime/instance/v1/startForm': ok({
-        defId: DEF,
-        defKey: 'leave',
-        name: '请假申请',
-        formKey: 'leave',
-        fields: { reason: 'w' },
-        buttons: [],
-        data: {},
-        instId: '',
-        subject: '',
-      }),
-      '/form/form/v1/previewDesignVue': ok(FORM),
-      '/flow/def/v1/defGet': ok({ id: DEF, defKey: 'leave', name: '请假申请', bpmnXml: '' }),
+    calls = serveStart({
       '/runtime/agent/v1/principals': { status: 500, data: { state: false, message: '服务器错误' } },
     });
     await open(`/work/agentStart/${DEF}/u-lisi`);
@@ -159,7 +152,7 @@ describe('the agent start', () => {
 
 describe('a start the form asks to confirm (code 6)', () => {
   const confirmed = (days: number) =>
-    serve({
+    serveStart({
       '/runtime/instance/v1/startForm': ok({
         defId: DEF,
         defKey: 'leave',
@@ -176,10 +169,6 @@ describe('a start the form asks to confirm (code 6)', () => {
         fields: [...FORM.fields, { name: 'days', label: '请假天数', type: 'number' }],
         confirms: [{ field: 'days', when: 'above', value: 10, message: '请假超过 10 天' }],
       }),
-      '/flow/def/v1/defGet': ok({ id: DEF, defKey: 'leave', name: '请假申请', bpmnXml: '' }),
-      '/runtime/instance/v1/start': {
-        data: { state: true, message: '启动成功', value: { instId: 'i9', taskIds: [] } },
-      },
     });
 
   it('shows 是否仍然启动流程？ under what holds; cancel keeps the form, confirm starts', async () => {
