@@ -53,41 +53,24 @@ const PAGES = [
 
 const manifestPath = join(dist, '.vite/manifest.json');
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-// A route's stylesheets, its imports' included, from the client build's manifest.
-const stylesOf = (source) => {
-  if (!manifest[source]) throw new Error(`prerender: ${source} is not in the build manifest`);
-  const css = new Set();
-  const visit = (key, seen = new Set()) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const file of manifest[key].css ?? []) css.add(file);
-    for (const imported of manifest[key].imports ?? []) visit(imported, seen);
-  };
-  visit(source);
-  return css;
-};
-// index.html links the entry's stylesheets already, those of the chunks it imports included.
-const entryCss = new Set();
-const visitEntry = (key, seen = new Set()) => {
-  if (seen.has(key) || !manifest[key]) return;
-  seen.add(key);
-  for (const file of manifest[key].css ?? []) entryCss.add(file);
-  for (const imported of manifest[key].imports ?? []) visitEntry(imported, seen);
-};
-for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visitEntry(key);
-// A route's scripts, its imports' included, without those the entry loads already.
-const scriptsOf = (sources) => {
-  const files = new Set();
+// The chunks of these modules and of everything they import, from the client build's manifest.
+const chunksOf = (sources) => {
+  const seen = new Set();
   const visit = (key) => {
     if (!manifest[key]) throw new Error(`prerender: ${key} is not in the build manifest`);
-    if (files.has(manifest[key].file)) return;
-    files.add(manifest[key].file);
+    if (seen.has(key)) return;
+    seen.add(key);
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
   for (const source of sources) visit(source);
-  return files;
+  return [...seen].map((key) => manifest[key]);
 };
-const entryScripts = scriptsOf(Object.keys(manifest).filter((key) => manifest[key].isEntry));
+const stylesOf = (sources) => new Set(chunksOf(sources).flatMap((chunk) => chunk.css ?? []));
+const scriptsOf = (sources) => new Set(chunksOf(sources).map((chunk) => chunk.file));
+const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+// index.html loads the entry's scripts and links its stylesheets already, those of the chunks it imports included.
+const entryCss = stylesOf(entries);
+const entryScripts = scriptsOf(entries);
 // The default language's namespaces load one by one; another language loads as one bundle.
 const textSources = (locale, namespaces) =>
   locale === 'zh-CN'
@@ -99,7 +82,7 @@ const preloadsOf = (sources) =>
     .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
 const loginPreloads = preloadsOf(['src/features/auth/routes/login-page.tsx']);
 const linksOf = (source) =>
-  [...stylesOf(source)]
+  [...stylesOf([source])]
     .filter((file) => !entryCss.has(file))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
     .join('\n    ');
