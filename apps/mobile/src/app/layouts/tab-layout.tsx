@@ -9,7 +9,7 @@ import {
   UserContactOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useUserRightMap } from '../../features/auth/api/get-user-right-map';
+import { useUserRights } from '../../features/auth/api/get-user-rights';
 import { isGuest, useSession } from '../../lib/session';
 import { useUnreadCount, useUnreadStream } from '../../features/messages/api/unread';
 import { useLayoutSwitch } from '../../features/portal';
@@ -34,16 +34,16 @@ export function TabLayout() {
   const { t: tm } = useTranslation('messages');
   const { pathname } = useLocation();
   const current = activeTab(pathname);
-  // The signed-in pages need the user's rights; the query keeps them for the visit after the first fetch.
-  const rights = useUserRightMap();
+  // The signed-in pages need the user's menus and method rights; the queries keep them for the visit.
+  const rights = useUserRights();
   const guest = useSession((s) => isGuest(s.currentUser));
   const layoutSwitch = useLayoutSwitch();
   const context: TabContext = {
     layoutSwitch: { count: layoutSwitch.count, open: () => void layoutSwitch.open() },
     // A guest holds no menu: the address book is for members.
-    menus: guest ? [] : (rights.data?.menus ?? null),
-    allMethod: rights.data?.allMethod ?? null,
-    curUserMethod: rights.data?.curUserMethod ?? null,
+    menus: guest ? [] : rights.menus,
+    allMethod: rights.allMethod,
+    curUserMethod: rights.curUserMethod,
   };
   const unread = useUnreadCount();
   useUnreadStream();
