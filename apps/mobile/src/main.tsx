@@ -14,6 +14,10 @@ import { installRootFontSize } from './app/root-font-size';
 import { createAppRouter } from './app/router';
 import { applyTheme } from './lib/theme';
 
+function nextTask() {
+  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
+
 installRootFontSize();
 followOtherTabs();
 applyTheme(localValues.get('theme'));
@@ -32,8 +36,12 @@ configureHttp({
 
 // The chosen language's texts first, so the first paint is already in that language.
 await ready.catch(() => undefined);
+// Each step of the start ends its own task: evaluating the scripts, creating the router (which loads the first
+// route) and rendering would otherwise be one long task that holds up input.
+await nextTask();
 const queryClient = appQueryClient();
 const router = createAppRouter();
+await nextTask();
 
 // A transition lets React render the first page in slices that yield to the browser, instead of one long task
 // that would hold up input; the splash stays on screen until the page is ready.
