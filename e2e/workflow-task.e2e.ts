@@ -601,8 +601,10 @@ describe("starting in someone else's name", () => {
     await page.getByRole('button', { name: '提交', exact: true }).click();
     await page.waitForURL(/\/inst\/[^/]+$/);
     await toast(page, '启动成功').waitFor();
-    // The agent may follow the request they started.
+    // The agent may follow the request they started, and only that: nothing to circulate it with.
     await page.getByRole('heading', { name: /^李四的请假申请/ }).waitFor();
+    expect(await page.getByRole('button', { name: '传阅' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '更多' }).count()).toBe(0);
     const instId = page.url().split('/').at(-1)!;
     const theirs = await api<{ rows: { id: string; subject: string }[] }>(
       'lisi',

@@ -83,6 +83,10 @@ describe('flow agents', () => {
     const wangwuId = await api.userId('wangwu');
     const circulated = await api.post('zhangsan', '/runtime/task/v1/copyTo', { instId, userIds: wangwuId });
     expect(circulated.status).toBe(403);
+    // The screen learns this from the related information, so it offers 传阅 only to those it would serve.
+    const related = (user: string) => api.get(user, `/runtime/task/v1/relatedInformation?instId=${instId}`);
+    expect((await related('zhangsan')).value).toMatchObject({ mayCopyTo: false });
+    expect((await related('lisi')).value).toMatchObject({ mayCopyTo: true });
   });
 
   it('an agency for one flow, or one that has not begun, does not reach other flows or today', async () => {

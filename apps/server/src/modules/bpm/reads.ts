@@ -900,7 +900,7 @@ export async function relatedInfo(db: Db, auth: AuthContext, instId: string) {
   const org = inst.starter_org_id
     ? await db.selectFrom('orgs').select('name').where('id', '=', inst.starter_org_id).executeTakeFirst()
     : undefined;
-  const [opinionsCount, notices] = await Promise.all([
+  const [opinionsCount, notices, involved] = await Promise.all([
     db
       .selectFrom('bpm_opinions')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -911,6 +911,7 @@ export async function relatedInfo(db: Db, auth: AuthContext, instId: string) {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('inst_id', '=', inst.id)
       .executeTakeFirstOrThrow(),
+    repo.involvement(db, auth.tenantId, inst.id, auth.userId),
   ]);
   return {
     ...(await withCurrentNodes(db, [inst]))[0]!,
@@ -918,6 +919,8 @@ export async function relatedInfo(db: Db, auth: AuthContext, instId: string) {
     businessKey: inst.business_key ?? '',
     opinionCount: Number(opinionsCount.n),
     noticeCount: Number(notices.n),
+    // As copyTo decides: the starter and anyone involved, not a flow agent who only follows the request.
+    mayCopyTo: inst.starter_id === auth.userId || Boolean(involved.task || involved.notice),
   };
 }
 

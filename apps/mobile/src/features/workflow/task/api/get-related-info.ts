@@ -7,6 +7,8 @@ export interface RelatedInfo extends BpmInstanceRow {
   businessKey: string;
   opinionCount: number;
   noticeCount: number;
+  /** Whether the caller may circulate it (copyTo): false for a flow agent who only follows it. */
+  mayCopyTo: boolean;
 }
 
 /** GET /runtime/task/v1/relatedInformation?instId: the instance with the starter's organisation and counts. */

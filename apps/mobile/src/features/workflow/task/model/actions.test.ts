@@ -97,6 +97,11 @@ describe('buttons from taskDetail', () => {
   it('a receiver of an unanswered notice may reply', () => {
     expect(keys(ctx({ replyable: true }))).toEqual(['reply', 'copyTo']);
   });
+
+  it('a flow agent who started the request for someone else only follows it: no copy-to', () => {
+    const followed = { status: 'running', creatorId: 'zhangsan', mayCopyTo: false };
+    expect(keys(ctx({ userId: 'wangwu', instance: followed }))).toEqual([]);
+  });
 });
 
 describe("the starter's actions", () => {

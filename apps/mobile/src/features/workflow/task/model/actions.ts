@@ -68,7 +68,8 @@ export interface ActionContext {
   /** The task the caller opened (or the one found for them), with its detail. */
   detail?: Pick<BpmTaskDetail, 'buttons' | 'canAct' | 'task'> | null;
   claim?: ClaimState | null;
-  instance?: Pick<BpmInstanceRow, 'status' | 'creatorId'> | null;
+  /** `mayCopyTo` false: the caller only follows the request (a flow agent who started it) and may not circulate it. */
+  instance?: (Pick<BpmInstanceRow, 'status' | 'creatorId'> & { mayCopyTo?: boolean }) | null;
   opinions?: readonly Pick<BpmOpinionRow, 'taskId' | 'auditor' | 'status'>[];
   userId: string;
   /** A notice to the caller that is not answered yet (copy-to, communication, inquiry). */
@@ -123,7 +124,7 @@ export function availableActions(ctx: ActionContext): Action[] {
     const running = inst.status === 'running';
     const holdsTask = Boolean(detail && pending && detail.canAct);
     if (starter && running) add('urge');
-    add('copyTo');
+    if (inst.mayCopyTo !== false) add('copyTo');
     if (starter && running) {
       // Retrieving makes sense while the request is with somebody else, not once it is back at the start.
       if (!holdsTask) add('retrieve');
