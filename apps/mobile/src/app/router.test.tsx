@@ -12,6 +12,11 @@ import { appRoutes } from './router';
 import type { GuardDeps } from './guard';
 
 vi.mock('../components/tenant-switch/tenant-switch', () => ({ TenantSwitch: () => null }));
+// The instance screen itself is tested on its own; here it says which ids its route gave it.
+vi.mock('../features/workflow/task/routes/instance-page', async () => {
+  const { useParams } = await import('react-router');
+  return { InstancePage: () => <p data-testid="instance-screen">{JSON.stringify(useParams())}</p> };
+});
 vi.mock('../features/auth/api/get-tenant-by-code', () => ({
   useTenantByCode: () => ({ data: { id: 't1', name: '示例集团' }, isPending: false, isSuccess: true }),
 }));
@@ -93,6 +98,25 @@ describe('app routes', () => {
     useSession.getState().setUser(testUser());
     const { router } = await open('/work/myMatters');
     await waitFor(() => expect(router.state.location.pathname).toBe('/work/myMatters/0'));
+    expect(screen.queryByText('啊哦，你所访问的页面不存在')).not.toBeInTheDocument();
+  });
+
+  // workflow.md §2: every detail route reaches the one instance screen, with the ids its path names.
+  it.each([
+    ['/inst/i1/0', { instId: 'i1', type: '0' }],
+    ['/doneDetail/i1/1', { instId: 'i1', type: '1' }],
+    ['/noticeTask/n1/copyto', { noticeId: 'n1', type: 'copyto' }],
+    ['/instRead/i1/1', { instId: 'i1', myReadType: '1' }],
+    ['/myRead/i1/n1/1', { instId: 'i1', noticeId: 'n1', myReadType: '1' }],
+    ['/inst/i1', { instId: 'i1' }],
+    ['/shareInst/i1/1', { instId: 'i1', isShare: '1' }],
+    ['/task/t1/0', { taskId: 't1', leaderId: '0' }],
+  ])('%s opens the instance screen', async (path, params) => {
+    useSession.getState().setUser(testUser());
+    const { router } = await open(path);
+    const screenOf = await screen.findByTestId('instance-screen', {}, { timeout: 5000 });
+    expect(JSON.parse(screenOf.textContent ?? '')).toEqual(params);
+    expect(router.state.location.pathname).toBe(path);
     expect(screen.queryByText('啊哦，你所访问的页面不存在')).not.toBeInTheDocument();
   });
 });

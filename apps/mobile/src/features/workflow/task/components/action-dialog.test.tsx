@@ -95,6 +95,57 @@ describe('action dialogs', () => {
     );
   });
 
+  it('attachments are uploaded when chosen, can be taken off again, and go with the opinion', async () => {
+    const calls = serve({
+      '/flow/approvalItem/v1': ok(PHRASES),
+      '/system/file/v1/fileUpload': ok({
+        fileId: 'f1',
+        files: [
+          { id: 'f1', name: '发票.pdf', size: 2048, type: 'pdf' },
+          { id: 'f2', name: '行程单.png', size: 1024, type: 'png' },
+        ],
+      }),
+    });
+    const { dialog, onSubmit, user } = await open('agree', '同意');
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, [
+      new File(['%PDF-1.4'], '发票.pdf', { type: 'application/pdf' }),
+      new File(['png'], '行程单.png', { type: 'image/png' }),
+    ]);
+    const list = within(dialog).getByRole('list', { name: '附件' });
+    await waitFor(() => expect(list).toHaveTextContent('发票.pdf'));
+    expect(list).toHaveTextContent('行程单.png');
+    const upload = calls.find((c) => c.url === '/system/file/v1/fileUpload')!;
+    expect((upload.body as FormData).getAll('files')).toHaveLength(2);
+
+    await user.click(within(dialog).getByRole('button', { name: '删除附件 行程单.png' }));
+    expect(list).not.toHaveTextContent('行程单.png');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        'agree',
+        expect.objectContaining({ files: [expect.objectContaining({ id: 'f1', name: '发票.pdf' })] }),
+      ),
+    );
+  });
+
+  it('a refused upload adds nothing to the opinion', async () => {
+    serve({
+      '/flow/approvalItem/v1': ok(PHRASES),
+      '/system/file/v1/fileUpload': { status: 400, data: { state: false, message: '不支持的文件类型' } },
+    });
+    const { dialog, onSubmit, user } = await open('agree', '同意');
+    await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, [
+      new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' }),
+    ]);
+    await waitFor(() => expect(within(dialog).getByText('添加附件')).toBeInTheDocument());
+    expect(within(dialog).getByRole('list', { name: '附件' })).not.toHaveTextContent('setup.exe');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith('agree', expect.objectContaining({ files: [] })),
+    );
+  });
+
   it('oppose needs an opinion: 请填写意见 until one is written', async () => {
     const { dialog, onSubmit, user } = await open('oppose', '反对');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));

@@ -310,3 +310,63 @@ describe('the task screen', () => {
     expect(items[1]).toHaveTextContent('李四');
   });
 });
+
+describe('the related information', () => {
+  const related = {
+    ...detail().instance,
+    starterOrgName: '研发部',
+    businessKey: 'b1',
+    opinionCount: 2,
+    noticeCount: 1,
+    mayCopyTo: true,
+  };
+  const infoCalls = {
+    '/runtime/task/v1/relatedInformation': ok(related),
+    '/runtime/instance/v1/getUrgrntById': ok({
+      instId: 'i1',
+      urgentState: 'urgent',
+      options: [
+        { key: 'normal', name: '普通' },
+        { key: 'urgent', name: '紧急' },
+        { key: 'critical', name: '特急' },
+      ],
+    }),
+    '/runtime/task/v1/expirationDate': ok({
+      dueTime: Date.UTC(2026, 10, 22),
+      remainingMs: 3_600_000 * 5,
+      overdue: false,
+    }),
+    '/runtime/instance/v1/relatedProcess': ok({ rows: [], total: 0, page: 1, pageSize: 10 }),
+  };
+  const row = (list: HTMLElement, label: string) =>
+    within(list).getByText(label, { selector: 'dt' }).nextElementSibling;
+
+  async function openInfo() {
+    await openTask();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(screen.getByRole('tab', { name: '相关信息' }));
+    const panel = await screen.findByRole('region', { name: '相关信息' });
+    await within(panel).findByText('研发部');
+    return panel;
+  }
+
+  it('shows the urgency by its configured name, the due time with what is left, and no signature when the node asks none', async () => {
+    answer(detail(), infoCalls);
+    const panel = await openInfo();
+    await waitFor(() => expect(row(panel, '紧急程度')).toHaveTextContent('紧急'));
+    await waitFor(() => expect(row(panel, '办理期限')).toHaveTextContent('剩余 5小时'));
+    expect(row(panel, '签章配置')).toHaveTextContent('未启用');
+    expect(row(panel, '记录')).toHaveTextContent('审批 2 条，传阅与沟通 1 条');
+  });
+
+  it('names the signature field the node asks the approver to sign', async () => {
+    const signed = {
+      ...FORM,
+      fields: [...FORM.fields, { name: 'sign', label: '审批签名', type: 'signature' }],
+    } as FormDefinition;
+    const node = { ...detail().node, fields: { reason: 'r', days: 'r', sign: 'b' } };
+    answer(detail({ node }), { ...infoCalls, '/form/form/v1/previewDesignVue': ok(signed) });
+    const panel = await openInfo();
+    await waitFor(() => expect(row(panel, '签章配置')).toHaveTextContent('需签章：审批签名'));
+  });
+});
