@@ -464,3 +464,66 @@ describe('tags, external systems and meeting rooms', () => {
     expect(none.body.value.total).toBe(0);
   });
 });
+
+describe('other tenants and malformed input', () => {
+  const idsOf = (value: { id: string }[] | { rows: { id: string }[] }) =>
+    (Array.isArray(value) ? value : value.rows).map((r) => r.id);
+  const disjoint = async (label: string, read: (token: string) => Promise<{ body: { value: never } }>) => {
+    const demo = idsOf((await read(zhangsan.token)).body.value);
+    const theirs = idsOf((await read(acme.token)).body.value);
+    expect(demo.length, label).toBeGreaterThan(0);
+    expect(
+      theirs.filter((id) => demo.includes(id)),
+      label,
+    ).toEqual([]);
+  };
+
+  it("every list answers only the caller's tenant", async () => {
+    await disjoint('layouts', (token) => get(AUTH_LAYOUTS, token));
+    await disjoint('apps', (token) => get('/portal/appModel/v1/getApp?typeKey=appType', token));
+    await disjoint('categories', (token) => get('/sys/sysType/v1/getByParentId?catId=appType', token));
+    await disjoint('external systems', (token) => post('/portal/sysExternalUnite/v1/listJson', token, {}));
+    const meetings = await post('/portal/meetingRoomAppointment/v1/pendingJson', acme.token, {});
+    expect(meetings.body.value.rows.map((r: { subject: string }) => r.subject)).not.toContain('项目周会');
+    // The same alias names each tenant's own dashboard.
+    const board = async (token: string) =>
+      (await get('/portal/datav/v1/getByAlias?alias=operations', token)).body.value as { id: string };
+    expect((await board(acme.token)).id).not.toBe((await board(zhangsan.token)).id);
+    // Menus and method rights are the app's own, granted by the caller's roles in their own tenant.
+    const menus = (await get('/sys/sysMenu/v1/getCurrentUserMenu', acme.token)).body.value;
+    expect(menus.map((m: { alias: string }) => m.alias)).toEqual(
+      expect.arrayContaining(['work', 'personal']),
+    );
+    const theirs = (await get('/sys/sysMenu/v1/getCurrentUserMethodAuth', acme.token)).body.value;
+    expect(theirs).toEqual({ allMethod: expect.any(Array), curUserMethod: expect.any(Array) });
+  });
+
+  it('answers 400 and changes nothing for malformed queries and bodies', async () => {
+    const long = 'x'.repeat(65);
+    const gets = [
+      `/sys/sysMenu/v1/getCurrentUserMenu?menuAlias=${long}`,
+      `/portal/sysIndexLayoutManage/sysIndexLayoutManage/v1/getCurrentAuthLayout?from=${long}`,
+      `/portal/appModel/v1/getApp?typeKey=${long}`,
+      '/portal/datav/v1/getByAlias',
+      '/portal/shorturlManage/v1/getShortUrlByLong',
+      `/portal/shorturlManage/v1/getShortUrlByLong?longUrl=/${'a'.repeat(2000)}`,
+    ];
+    for (const url of gets) {
+      const res = await get(url, zhangsan.token);
+      expect(res.status, url).toBe(400);
+      expect(res.body.state, url).toBe(false);
+    }
+    const posts: [string, unknown][] = [
+      ['/portal/sysExternalUnite/v1/listJson', { pageBean: { page: 'one' } }],
+      ['/portal/sysExternalUnite/v1/listJson', { extra: true }],
+      ['/portal/meetingRoomAppointment/v1/pendingJson', { querys: 'subject=周会' }],
+      ['/portal/main/v1/cacheUserLayout', { layoutId: 42 }],
+    ];
+    for (const [url, body] of posts) {
+      const res = await post(url, zhangsan.token, body);
+      expect(res.status, url).toBe(400);
+    }
+    // The remembered layout is still the one it was.
+    expect((await home(zhangsan.token)).alias).toBe('mobileHome');
+  });
+});

@@ -178,6 +178,59 @@ describe('pages for the pickers', () => {
   });
 });
 
+describe('other tenants and malformed bodies', () => {
+  const ids = (res: { body: { value: { rows: { id: string }[] } } }) => res.body.value.rows.map((r) => r.id);
+
+  it("the pickers' pages, groups, masters and people by type show only the caller's tenant", async () => {
+    for (const url of [
+      '/api/org/v1/orgs/getOrgPage',
+      '/api/org/v1/orgPosts/getOrgPostPage',
+      '/api/role/v1/roles/getRolePage',
+      '/api/job/v1/jobs/getJobPage',
+      '/uc/ucGroup/v1/query',
+    ]) {
+      const demo = ids(await post(url, zhangsan.token, { pageBean: { pageSize: 100 } }));
+      const theirs = ids(await post(url, acme.token, { pageBean: { pageSize: 100 } }));
+      expect(demo.length, url).toBeGreaterThan(0);
+      expect(
+        theirs.filter((id) => demo.includes(id)),
+        url,
+      ).toEqual([]);
+    }
+    const orgNames = (
+      await post('/api/org/v1/orgs/getOrgPage', acme.token, { pageBean: { pageSize: 100 } })
+    ).body.value.rows.map((o: { name: string }) => o.name);
+    expect(orgNames).not.toContain('研发部');
+    const masters = await get('/api/org/v1/org/getOrgMaster', acme.token);
+    expect(masters.body.value.map((u: DirectoryUser) => u.account)).not.toContain('lisi');
+    const managers = await post('/api/user/v1/users/queryByType', acme.token, {
+      type: 'role',
+      value: 'manager',
+    });
+    const accounts = managers.body.value.rows.map((u: DirectoryUser) => u.account);
+    expect(accounts).toContain('sunli');
+    expect(accounts).not.toContain('lisi');
+  });
+
+  it('answers 400 and changes nothing for malformed bodies', async () => {
+    const cases: [string, unknown][] = [
+      ['/api/org/v1/orgs/getOrgPage', { pageBean: { page: 'one' } }],
+      ['/api/org/v1/orgPosts/getOrgPostPage', { querys: 'orgName=研发部' }],
+      ['/api/role/v1/roles/getRolePage', { pageBean: { pageSize: -1 } }],
+      ['/api/job/v1/jobs/getJobPage', { sorter: {} }],
+      ['/uc/ucGroup/v1/query', { querys: [{ value: 'x' }] }],
+      ['/uc/ucGroupUser/v1/loadUserByGroupId', {}],
+      ['/api/user/v1/users/queryByType', { type: 'role' }],
+      ['/api/org/v1/orgs/getByParentAndDem', { parentId: 'x' }],
+    ];
+    for (const [url, body] of cases) {
+      const res = await post(url, zhangsan.token, body);
+      expect(res.status, url).toBe(400);
+      expect(res.body.state, url).toBe(false);
+    }
+  });
+});
+
 describe('guests and open ids', () => {
   it('keeps the directory from guests', async () => {
     expect((await get('/api/demension/v1/dems/getAll', guest)).status).toBe(403);
