@@ -226,6 +226,8 @@ describe.each<Locale>(['zh-CN', 'en-US'])('workflow lists in %s', (locale) => {
     await loginAs(page, cast.approver, '/work', locale);
     const tile = page.getByRole('list').getByRole('link', { name: t.todoTile });
     await tile.waitFor();
+    await shot(page, `work-${locale}`);
+    expect(await axeViolations(page)).toEqual([]);
     const count = Number(t.todoTile.exec((await tile.textContent()) ?? '')?.[1]);
     expect(count).toBeGreaterThanOrEqual(12);
     await tile.click();

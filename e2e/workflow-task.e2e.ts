@@ -223,6 +223,7 @@ describe('a leave request from start to end', () => {
     const leaderTask = await taskOf('lisi', instId);
     // lisi finds it at the top of 我的待办 (newest first) and taps it.
     const lisi = await openAs('lisi', '/work/myMatters/0');
+    await lisi.getByRole('tab', { name: `待办(${lisiAfter.myTaks.dataText})` }).waitFor();
     await lisi
       .getByRole('link', { name: /张三的请假申请/ })
       .first()
