@@ -272,6 +272,34 @@ const FORMS: FormInput[] = [
       Task_Sign: { default: 'r', fields: { sealSign: 'b' } },
     },
   },
+  {
+    key: 'property_notice',
+    name: '物业公告',
+    boAlias: 'propertyNotice',
+    fields: [
+      { name: 'title', label: '公告标题', type: 'text', required: true, validators: { maxLength: 100 } },
+      { name: 'publishDate', label: '发布日期', type: 'date', required: true },
+      { name: 'publisher', label: '发布单位', type: 'text', validators: { maxLength: 50 } },
+      {
+        name: 'content',
+        label: '公告内容',
+        type: 'textarea',
+        required: true,
+        validators: { maxLength: 2000 },
+      },
+    ],
+  },
+  {
+    key: 'booking',
+    name: '场地预约',
+    boAlias: 'booking',
+    fields: [
+      { name: 'facility', label: '预约场地', type: 'text', required: true, validators: { maxLength: 50 } },
+      { name: 'bookDate', label: '预约日期', type: 'date', required: true },
+      { name: 'slot', label: '时段', type: 'text', required: true, validators: { maxLength: 20 } },
+      { name: 'remark', label: '备注', type: 'textarea', validators: { maxLength: 200 } },
+    ],
+  },
 ];
 
 const column = (name: string, label: string, extra: Partial<FormDataTemplate['columns'][number]> = {}) => ({
@@ -361,6 +389,41 @@ const TEMPLATES: TemplateInput[] = [
     ],
     filters: [{ name: 'name', label: '供应商名称', control: 'text', operation: 'LIKE' }],
     sort: [{ property: 'name', direction: 'ASC' }],
+    buttons: BUTTONS,
+    qrcode: false,
+    pageSize: 20,
+  },
+  // The community apps of the demo home: notices to read, and bookings of the shared facilities.
+  {
+    key: 'property_notice_list',
+    alias: 'wyglwygg',
+    name: '社区公告',
+    boAlias: 'propertyNotice',
+    formKey: 'property_notice',
+    columns: [
+      column('title', '公告标题'),
+      column('publishDate', '发布日期', { format: 'date', sortable: true }),
+      column('publisher', '发布单位'),
+    ],
+    filters: [{ name: 'title', label: '公告标题', control: 'text', operation: 'LIKE' }],
+    sort: [{ property: 'publishDate', direction: 'DESC' }],
+    buttons: [{ alias: 'get', name: '查看', row: true }],
+    qrcode: false,
+    pageSize: 20,
+  },
+  {
+    key: 'booking_list',
+    alias: 'wdyylb',
+    name: '我的预约',
+    boAlias: 'booking',
+    formKey: 'booking',
+    columns: [
+      column('facility', '预约场地'),
+      column('bookDate', '预约日期', { format: 'date', sortable: true }),
+      column('slot', '时段'),
+    ],
+    filters: [{ name: 'facility', label: '预约场地', control: 'text', operation: 'LIKE' }],
+    sort: [{ property: 'bookDate', direction: 'DESC' }],
     buttons: BUTTONS,
     qrcode: false,
     pageSize: 20,
@@ -617,6 +680,39 @@ async function seedTenant(ctx: SeedContext, tenantId: string, people: [string, s
       signDate: day(-5),
     },
     5,
+  );
+
+  const notices = [
+    [
+      '小区电梯年度检修通知',
+      -6,
+      '本周六 9:00-17:00 对 1-3 号楼电梯进行年度检修，检修期间请走楼梯，给您带来不便敬请谅解。',
+    ],
+    [
+      '冬季供暖开始通知',
+      -3,
+      '本小区将于 11 月 25 日起开始供暖，请业主检查家中暖气阀门，如有漏水请及时联系物业。',
+    ],
+    [
+      '网球场夜间照明已修复',
+      -1,
+      '网球场夜间照明已全部修复，开放时间延长至 22:00，欢迎业主在“我的预约”中预约使用。',
+    ],
+  ] as const;
+  for (const [i, [title, offset, content]] of notices.entries()) {
+    await save(
+      'propertyNotice',
+      first,
+      { title, publishDate: day(offset), publisher: '物业服务中心', content },
+      3 - i,
+    );
+  }
+  await save('booking', first, { facility: '网球场 1 号场', bookDate: day(2), slot: '19:00-20:00' }, 1);
+  await save(
+    'booking',
+    first,
+    { facility: '羽毛球馆 3 号场', bookDate: day(5), slot: '20:00-21:00', remark: '双打' },
+    0,
   );
 
   // Seals of the two demo signers, opened with the demo password.

@@ -106,6 +106,21 @@ describe('home layout', () => {
     }
   });
 
+  it('every demo app that previews a template names one that exists, with records to show', async () => {
+    const templates = (await home(zhangsan.token)).apps.filter((a) => a.mode === 3);
+    expect(templates.length).toBeGreaterThan(0);
+    for (const app of templates) {
+      const info = await get(
+        `/form/dataTemplate/v1/getBpmDataTemplateInfo?alias=${app.content}`,
+        zhangsan.token,
+      );
+      expect(info.status, app.name).toBe(200);
+      const key = info.body.value.template.key as string;
+      const rows = await post(`/form/dataTemplate/v1/dataList_${key}`, zhangsan.token, {});
+      expect(rows.body.value.total, app.name).toBeGreaterThan(0);
+    }
+  });
+
   it('computes displayRights per user', async () => {
     const rights = async (token: string) =>
       Object.fromEntries((await home(token)).columns.map((c) => [c.alias, c.displayRights]));

@@ -132,6 +132,17 @@ describe('data list (/template/preview)', () => {
     expect(bodyOf('/form/dataTemplate/v1/dataList_supplier_list')).toEqual({ pageSize: 20, page: 1 });
   });
 
+  it('a template that cannot be loaded says so instead of loading for ever', async () => {
+    routes['/form/dataTemplate/v1/getBpmDataTemplateInfo'] = () => ({
+      state: false,
+      message: '数据模板不存在',
+    });
+    await open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('数据列表加载失败，请稍后再试');
+    expect(screen.queryByText('加载中…')).not.toBeInTheDocument();
+    expect(server.callsTo('/form/dataTemplate/v1/dataList_supplier_list')).toHaveLength(0);
+  });
+
   it('searches by keyword, filters, and takes qQuerys from the address', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await open(`?qQuerys=${encodeURIComponent('{"city":"上海"}')}`);

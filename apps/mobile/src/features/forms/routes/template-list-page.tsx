@@ -8,6 +8,7 @@ import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { LazyPopup as Popup } from '../../../components/lazy-popup';
 import type { FormDataTemplate, FormListRow, FormOption, FormTemplateColumn } from '@baton/contracts';
 import { paths } from '../../../app/paths';
+import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { notify } from '../../../lib/notify';
@@ -219,6 +220,16 @@ export function TemplateListPage() {
 
   const [head, ...rest] = columns;
   const openAction = has('get') || !has('edit') ? 'get' : 'edit';
+  // Without its template there is no list to wait for: say so instead of loading for ever.
+  if (info.isError) {
+    return (
+      <Page title={t('pages.templateForm')}>
+        <div role="alert">
+          <EmptyState type={3} description={t('list.loadFailed')} />
+        </div>
+      </Page>
+    );
+  }
   return (
     <Page
       title={title}
