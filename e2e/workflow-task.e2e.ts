@@ -416,7 +416,7 @@ describe('handing on and asking others', () => {
     await copy.getByRole('button', { name: /人员/ }).click();
     await pickPerson(starter, '王五');
     const note = `请知悉这次请假 ${Date.now()}`;
-    await copy.getByRole('textbox', { name: /审批意见/ }).fill(note);
+    await copy.getByRole('textbox', { name: /留言内容/ }).fill(note);
     await copy.getByRole('button', { name: '确定' }).click();
     await toast(starter, '传阅成功').waitFor();
     await starter.context().close();
@@ -751,7 +751,7 @@ describe('the other actions', () => {
     const inquiry = dialog(lisi, '征询');
     await inquiry.getByRole('button', { name: /人员/ }).click();
     await pickPerson(lisi, '王五');
-    await inquiry.getByRole('textbox', { name: /审批意见/ }).fill('这笔差旅是否超标？');
+    await inquiry.getByRole('textbox', { name: /留言内容/ }).fill('这笔差旅是否超标？');
     await shot(lisi, 'task-inquiry-dialog');
     await inquiry.getByRole('button', { name: '确定' }).click();
     await toast(lisi, '征询已发送').waitFor();

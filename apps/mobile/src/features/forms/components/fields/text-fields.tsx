@@ -18,7 +18,7 @@ export function TextLikeField({ id, field, mode, value, onChange, error }: Field
   if (field.type === 'currency') {
     const parsed = parseCurrency(text);
     const capitals = parsed.ok && parsed.value !== null ? toChineseCapitals(parsed.value) : '';
-    if (capitals) extra = `${t('currency.capitals')}：${capitals}`;
+    if (capitals) extra = t('currency.capitals', { value: capitals });
   }
 
   let control;

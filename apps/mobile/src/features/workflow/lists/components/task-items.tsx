@@ -21,7 +21,7 @@ function useTodoParts(row: BpmTaskRow) {
     t('meta.starter', { name: row.creatorName }),
     row.ownerName && row.kind === 'delegate' ? t('meta.owner', { name: row.ownerName }) : null,
     row.dueTime && !overdue ? t('meta.due', { time: formatTime(row.dueTime) }) : null,
-    formatTime(row.createTime),
+    t('meta.arrived', { time: formatTime(row.createTime) }),
   ];
   return { title: row.subject, tags, meta };
 }

@@ -84,6 +84,8 @@ describe('to-do list', () => {
     expect(items[0]).toHaveTextContent('请假申请');
     expect(items[0]).toHaveTextContent('当前节点：部门负责人审批');
     expect(items[0]).toHaveTextContent('发起人：徐丽');
+    // Every time on the card says what it is: when the task arrived.
+    expect(items[0]).toHaveTextContent(/到达于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     expect(items[1]).toHaveTextContent('委托');
     expect(items[1]).toHaveTextContent('委托人：王五');
     expect(screen.getByRole('tab', { name: '待办(2)' })).toHaveAttribute('aria-selected', 'true');

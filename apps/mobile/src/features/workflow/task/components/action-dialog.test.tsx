@@ -219,6 +219,9 @@ describe('action dialogs', () => {
     const alerts = await within(dialog).findAllByRole('alert');
     expect(alerts.map((a) => a.textContent)).toEqual(['请选择人员', '请填写意见']);
     expect(onSubmit).not.toHaveBeenCalled();
+    // What goes to the others is a message, not an approval opinion.
+    expect(within(dialog).getByRole('textbox', { name: /留言内容/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: /审批意见/ })).toBeNull();
   });
 
   it('a refused action keeps the dialog open with what was typed', async () => {

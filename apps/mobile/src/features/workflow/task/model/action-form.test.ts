@@ -78,6 +78,8 @@ describe('every action dialog', () => {
     expect(shapeOf('addSign').position).toBe(true);
     expect(shapeOf('urge').opinionLabel).toBe('content');
     expect(shapeOf('reply').opinionLabel).toBe('reply');
+    for (const key of ['commu', 'inquiry', 'copyTo'] as const)
+      expect(shapeOf(key).opinionLabel).toBe('message');
   });
 });
 

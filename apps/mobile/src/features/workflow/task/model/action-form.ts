@@ -40,8 +40,8 @@ export interface ActionShape {
   position: boolean;
   nextNodes: boolean;
   opinionRequired: boolean;
-  /** The urge dialog's text is the reminder sent, not an opinion. */
-  opinionLabel: 'opinion' | 'content' | 'reply';
+  /** The urge dialog's text is the reminder sent; asking others and circulating send a message; not an opinion. */
+  opinionLabel: 'opinion' | 'content' | 'reply' | 'message';
 }
 
 export function shapeOf(key: ActionKey): ActionShape {
@@ -59,7 +59,14 @@ export function shapeOf(key: ActionKey): ActionShape {
     position: key === 'addSign',
     nextNodes: key === 'agree',
     opinionRequired: OPINION_REQUIRED.has(key),
-    opinionLabel: key === 'urge' ? 'content' : key === 'reply' ? 'reply' : 'opinion',
+    opinionLabel:
+      key === 'urge'
+        ? 'content'
+        : key === 'reply'
+          ? 'reply'
+          : key === 'commu' || key === 'inquiry' || key === 'copyTo'
+            ? 'message'
+            : 'opinion',
   };
 }
 
