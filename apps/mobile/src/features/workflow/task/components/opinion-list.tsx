@@ -13,9 +13,17 @@ const time = (ms: number | null | undefined) => (ms ? dayjs(ms).format('YYYY-MM-
  */
 export function OpinionList({ opinions }: { opinions: BpmOpinionRow[] }) {
   const { t, i18n } = useTranslation('task');
+  // An agree at the start node is the starter sending a returned request again, not an approval.
+  const startNode = opinions.find((o) => o.status === 'start')?.taskKey;
+  const resubmitted = (o: BpmOpinionRow) =>
+    o.status === 'agree' && startNode != null && o.taskKey === startNode;
   // zh-CN shows the server's own words (the contract); other languages name the status themselves.
   const statusText = (o: BpmOpinionRow) =>
-    i18n.language === 'zh-CN' ? o.statusVal : t(`opinionStatus.${o.status}`, { defaultValue: o.statusVal });
+    resubmitted(o)
+      ? t('opinionStatus.resubmit')
+      : i18n.language === 'zh-CN'
+        ? o.statusVal
+        : t(`opinionStatus.${o.status}`, { defaultValue: o.statusVal });
   if (opinions.length === 0) return <p className={styles.empty}>{t('opinions.empty')}</p>;
   return (
     <ol className={styles.list} aria-label={t('tabs.opinions')}>

@@ -311,6 +311,45 @@ describe('the task screen', () => {
   });
 });
 
+describe('the flow tree after a return', () => {
+  it('shows the starter sending the request again as 重新提交, not as an approval', async () => {
+    const history = [
+      opinion({ id: 'o1' }),
+      opinion({
+        id: 'o2',
+        taskId: 't0',
+        taskKey: 'Task_Leader',
+        taskName: '部门负责人审批',
+        auditor: 'u1',
+        auditorName: '李四',
+        status: 'reject',
+        statusVal: '驳回',
+      }),
+      opinion({ id: 'o3', taskId: 't9', status: 'agree', statusVal: '同意' }),
+      opinion({
+        id: 'o4',
+        taskId: 't1',
+        taskKey: 'Task_Leader',
+        taskName: '部门负责人审批',
+        auditor: 'u1',
+        auditorName: '李四',
+        status: 'agree',
+        statusVal: '同意',
+      }),
+    ];
+    answer(detail(), { '/runtime/task/v1/opinions': ok(history) });
+    await openTask();
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(screen.getByRole('tab', { name: /审批记录/ }));
+    const items = within(await screen.findByRole('list', { name: '审批记录' })).getAllByRole('listitem');
+    expect(items.map((i) => i.querySelector('[data-tone]:not(li)')?.textContent)).toEqual([
+      '提交',
+      '驳回',
+      '重新提交',
+      '同意',
+    ]);
+  });
+});
+
 describe('the related information', () => {
   const related = {
     ...detail().instance,
