@@ -479,7 +479,9 @@ async function seedTenant(ctx: SeedContext, demo: TenantDemo): Promise<void> {
       .execute();
   });
 
-  // Messages: several for the first person (two read), a few for the second (one read).
+  // Messages: several for the first person (two read), a few for the second (one read). They stand for no real
+  // task or notice, so they carry no link: 立即处理 opens them as the message list's alert does. Messages the
+  // workflow sends link to their task or request.
   const sender = await db
     .selectFrom('users')
     .select('fullname')
@@ -492,7 +494,6 @@ async function seedTenant(ctx: SeedContext, demo: TenantDemo): Promise<void> {
     type: string;
     ageHours: number;
     read?: boolean;
-    link?: string;
   }[] = [
     {
       to: demo.people.first,
@@ -500,7 +501,6 @@ async function seedTenant(ctx: SeedContext, demo: TenantDemo): Promise<void> {
       content: '<p>报销金额 <b>1,280.00</b> 元，请尽快处理。</p>',
       type: 'task',
       ageHours: 1,
-      link: '/work/myMatters/0',
     },
     {
       to: demo.people.first,
@@ -508,7 +508,6 @@ async function seedTenant(ctx: SeedContext, demo: TenantDemo): Promise<void> {
       content: '<p>采购申请已等待 2 天，请尽快审批。</p>',
       type: 'urge',
       ageHours: 4,
-      link: '/work/myMatters/0',
     },
     {
       to: demo.people.first,
@@ -516,7 +515,6 @@ async function seedTenant(ctx: SeedContext, demo: TenantDemo): Promise<void> {
       content: '<p>请查阅第四季度工作计划。</p>',
       type: 'copyTo',
       ageHours: 26,
-      link: '/work/myNotice',
     },
     {
       to: demo.people.first,
@@ -540,7 +538,6 @@ async function seedTenant(ctx: SeedContext, demo: TenantDemo): Promise<void> {
       content: '<p>请假 2 天，事由：家中有事。</p>',
       type: 'task',
       ageHours: 2,
-      link: '/work/myMatters/0',
     },
     {
       to: demo.people.second,
@@ -567,7 +564,6 @@ async function seedTenant(ctx: SeedContext, demo: TenantDemo): Promise<void> {
       content: m.content,
       type: m.type,
       receiverIds: [user(m.to)],
-      link: m.link,
     });
   }
   // Date them as if they had arrived over the past days, and mark the read ones.

@@ -302,6 +302,15 @@ describe('reject, revoke, retrieve, end', () => {
     expect(res).toMatchObject({ state: true, message: '驳回成功' });
     const mine = await todo('zhangsan', '驳回');
     expect(mine.rows.map((r) => r.name)).toEqual(['发起']);
+    // The starter is told, and the message's 立即处理 leads to the request (its screen opens on their task).
+    const told = await t.database.db
+      .selectFrom('innermsg_receivers')
+      .innerJoin('innermsg_messages', 'innermsg_messages.id', 'innermsg_receivers.message_id')
+      .select(['innermsg_messages.link'])
+      .where('innermsg_receivers.receiver_id', '=', await api.userId('zhangsan'))
+      .where('innermsg_messages.subject', '=', '驳回：驳回')
+      .execute();
+    expect(told).toEqual([{ link: `/inst/${instId}` }]);
     const back = await api.get('zhangsan', `${T}/taskDetail?taskId=${mine.rows[0]!.id}`);
     expect(back.value.buttons.map((b: { alias: string }) => b.alias)).toEqual(['agree', 'endProcess']);
     const again = await api.post('zhangsan', `${T}/complete`, {

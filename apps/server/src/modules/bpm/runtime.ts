@@ -295,6 +295,8 @@ export async function applyResult(
         content: `「${inst.def_name}」被${actor.name}驳回，请您重新处理。`,
         type: 'task',
         receiverIds: effect.users,
+        // The request's screen opens on the receiver's task there, so 立即处理 leads to it.
+        link: `/inst/${inst.id}`,
       });
     }
   }
