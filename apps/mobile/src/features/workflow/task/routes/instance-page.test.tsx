@@ -311,6 +311,40 @@ describe('the task screen', () => {
   });
 });
 
+describe('a request opened without a task of ones own', () => {
+  async function openInstance(mayCopyTo: boolean) {
+    // Someone else holds the open task; its detail comes read-only.
+    answer(detail({ canAct: false }), {
+      '/runtime/task/v1/getBpmTaskByInstId': ok([detail().task]),
+      '/runtime/task/v1/relatedInformation': ok({
+        ...detail().instance,
+        starterOrgName: '研发部',
+        businessKey: 'b1',
+        opinionCount: 2,
+        noticeCount: 0,
+        mayCopyTo,
+      }),
+    });
+    await renderPage(<InstancePage />, { path: '/inst/i1', routePath: '/inst/:instId' });
+    await screen.findByRole('heading', { name: '张三的请假申请' });
+    await waitFor(() =>
+      expect(calls.some((c) => c.url === '/runtime/task/v1/relatedInformation')).toBe(true),
+    );
+  }
+
+  it('offers 传阅 to someone involved in it', async () => {
+    await openInstance(true);
+    expect(await within(bar()).findByRole('button', { name: '传阅' })).toBeInTheDocument();
+  });
+
+  it('offers nothing to a flow agent who only follows it', async () => {
+    await openInstance(false);
+    // Settled: the form and the opinions are on screen, and still no action.
+    await screen.findByText('年假出游');
+    expect(screen.queryByRole('button', { name: '传阅' })).toBeNull();
+  });
+});
+
 describe('the flow tree after a return', () => {
   it('shows the starter sending the request again as 重新提交, not as an approval', async () => {
     const history = [

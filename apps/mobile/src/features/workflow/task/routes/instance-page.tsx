@@ -127,7 +127,12 @@ export function InstancePage() {
   const ctx = {
     detail: detail.data,
     claim: lock.data,
-    instance,
+    // Opened without a task of one's own, circulating waits for the server's word on it (a flow agent only
+    // follows the request).
+    instance: instance && {
+      ...instance,
+      mayCopyTo: target.taskId ? undefined : (related.data?.mayCopyTo ?? false),
+    },
     opinions: opinions.data,
     userId,
     replyable,
