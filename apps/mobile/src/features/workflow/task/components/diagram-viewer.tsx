@@ -6,13 +6,47 @@ import './diagram-viewer.css';
 import type { BpmFlowImage } from '@baton/contracts';
 import { distance, dragDelta, midpoint, pinchZoom, type Point } from '../model/gestures';
 
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 interface Canvas {
   zoom(level?: number | 'fit-viewport', center?: Point | 'auto'): number;
   scroll(delta: { dx: number; dy: number }): void;
   addMarker(element: string, marker: string): void;
+  viewbox(box?: Box): Box;
 }
 interface Registry {
   get(id: string): unknown;
+  filter(fn: (element: { type: string }) => boolean): Box[];
+}
+
+/** Below this scale the labels (12 px in the diagram) are too small to read on a phone. */
+const READABLE = 0.8;
+const STEP = 1.25;
+
+/**
+ * The first view: the whole diagram when it fits at a readable size; otherwise a readable scale, showing the
+ * current node (or the start) from where the user drags on.
+ */
+function firstView(canvas: Canvas, registry: Registry, focusId: string | undefined) {
+  canvas.zoom('fit-viewport', 'auto');
+  const fitted = canvas.zoom() * 0.9;
+  if (fitted >= READABLE) {
+    // A little room around the edges, so the start and end events are not cut by the screen.
+    canvas.zoom(fitted, 'auto');
+    return;
+  }
+  canvas.zoom(READABLE, 'auto');
+  const focus =
+    (focusId ? (registry.get(focusId) as Box | undefined) : undefined) ??
+    registry.filter((e) => e.type === 'bpmn:StartEvent')[0];
+  if (!focus) return;
+  const view = canvas.viewbox();
+  const x = focusId ? focus.x + focus.width / 2 - view.width / 2 : focus.x - 24;
+  canvas.viewbox({ ...view, x, y: focus.y + focus.height / 2 - view.height / 2 });
 }
 
 /**
@@ -22,7 +56,9 @@ interface Registry {
 export default function DiagramViewer({ image }: { image: BpmFlowImage }) {
   const { t } = useTranslation('task');
   const host = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<Canvas | null>(null);
   const [failed, setFailed] = useState(false);
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     const element = host.current;
@@ -39,9 +75,10 @@ export default function DiagramViewer({ image }: { image: BpmFlowImage }) {
           if (node.status === 'done') canvas.addMarker(node.nodeId, 'bt-done');
           if (node.status === 'current') canvas.addMarker(node.nodeId, 'bt-current');
         }
-        canvas.zoom('fit-viewport', 'auto');
-        // A little room around the edges, so the start and end events are not cut by the screen.
-        canvas.zoom(canvas.zoom() * 0.9, 'auto');
+        const current = image.nodes.find((n) => n.status === 'current' && registry.get(n.nodeId));
+        firstView(canvas, registry, current?.nodeId);
+        canvasRef.current = canvas;
+        setReady(true);
       },
       () => {
         if (alive) setFailed(true);
@@ -95,6 +132,7 @@ export default function DiagramViewer({ image }: { image: BpmFlowImage }) {
     element.addEventListener('pointercancel', up);
     return () => {
       alive = false;
+      canvasRef.current = null;
       element.removeEventListener('pointerdown', down);
       element.removeEventListener('pointermove', move);
       element.removeEventListener('pointerup', up);
@@ -117,6 +155,36 @@ export default function DiagramViewer({ image }: { image: BpmFlowImage }) {
         })}
         data-testid="diagram"
       />
+      {ready ? (
+        <div className="bt-diagram-zoom" role="group" aria-label={t('diagram.zoom')}>
+          <button
+            type="button"
+            aria-label={t('diagram.zoomIn')}
+            onClick={() => canvasRef.current?.zoom(canvasRef.current.zoom() * STEP, 'auto')}
+          >
+            +
+          </button>
+          <button
+            type="button"
+            aria-label={t('diagram.zoomOut')}
+            onClick={() => canvasRef.current?.zoom(canvasRef.current.zoom() / STEP, 'auto')}
+          >
+            −
+          </button>
+          <button
+            type="button"
+            aria-label={t('diagram.fit')}
+            onClick={() => {
+              const canvas = canvasRef.current;
+              if (!canvas) return;
+              canvas.zoom('fit-viewport', 'auto');
+              canvas.zoom(canvas.zoom() * 0.9, 'auto');
+            }}
+          >
+            {t('diagram.whole')}
+          </button>
+        </div>
+      ) : null}
       {failed ? <p role="alert">{t('diagram.failed')}</p> : null}
       <ul className="bt-diagram-legend" aria-hidden="true">
         <li className="bt-legend-done">{t('diagram.done')}</li>
