@@ -53,7 +53,7 @@ describe('online forms', () => {
     await page.getByRole('textbox', { name: '请假事由' }).fill('病');
     await page.getByRole('button', { name: '提交', exact: true }).click();
     const summary =
-      '请正确的填写以下表单内容：请假类型: 必填项不能为空; 开始日期: 必填项不能为空; 结束日期: 必填项不能为空; 请假事由: 长度不能少于2个字符';
+      '请正确的填写以下表单内容：请假类型：必填项不能为空；开始日期：必填项不能为空；结束日期：必填项不能为空；请假事由：长度不能少于2个字符';
     await page.getByText(summary).waitFor();
     await expect
       .poll(() => fieldRow(page, '请假类型').getByRole('alert').textContent())
@@ -72,7 +72,7 @@ describe('online forms', () => {
     await pickDay(page, '结束日期', 10);
     await page.getByRole('button', { name: '提交', exact: true }).click();
     await page
-      .getByText('请正确的填写以下表单内容：请假天数: 不能小于1; 请假事由: 长度不能少于2个字符')
+      .getByText('请正确的填写以下表单内容：请假天数：不能小于1；请假事由：长度不能少于2个字符')
       .waitFor();
 
     // Corrected.

@@ -254,7 +254,7 @@ describe('signature field', () => {
   it("'b' requires a signature", async () => {
     const { handle } = await renderForm(definition([sign]), { permissions: only('b') });
     act(() => void handle().getData());
-    expect(notify.danger).toHaveBeenCalledWith('请正确的填写以下表单内容：审批签章: 必填项不能为空');
+    expect(notify.danger).toHaveBeenCalledWith('请正确的填写以下表单内容：审批签章：必填项不能为空');
   });
 });
 

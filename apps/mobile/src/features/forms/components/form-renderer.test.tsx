@@ -241,7 +241,7 @@ describe('permission modes', () => {
     expect(result.ok).toBe(false);
     expect(screen.getAllByText('必填项不能为空')).toHaveLength(kinds.length);
     expect(notify.danger).toHaveBeenCalledWith(
-      '请正确的填写以下表单内容：标题: 必填项不能为空; 类别: 必填项不能为空; 日期: 必填项不能为空; 附件: 必填项不能为空; 负责人: 必填项不能为空',
+      '请正确的填写以下表单内容：标题：必填项不能为空；类别：必填项不能为空；日期：必填项不能为空；附件：必填项不能为空；负责人：必填项不能为空',
     );
   });
 
@@ -329,7 +329,7 @@ describe('validation', () => {
     await user.type(screen.getByLabelText('电话'), '123');
     act(() => void handle().getData());
     expect(notify.danger).toHaveBeenCalledWith(
-      '请正确的填写以下表单内容：请假事由: 必填项不能为空; 天数: 不能大于30; 电话: 请输入11位手机号',
+      '请正确的填写以下表单内容：请假事由：必填项不能为空；天数：不能大于30；电话：请输入11位手机号',
     );
     expect(screen.getByRole('textbox', { name: '请假事由' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: '请假事由' })).toHaveAccessibleDescription('必填项不能为空');
@@ -390,7 +390,7 @@ describe('sub-tables', () => {
     await user.type(within(rows[0]!).getByLabelText('金额'), '980');
     act(() => void handle().getData());
     expect(notify.danger).toHaveBeenCalledWith(
-      '请正确的填写以下表单内容：报销明细 第2行 项目: 必填项不能为空',
+      '请正确的填写以下表单内容：报销明细 第2行 项目：必填项不能为空',
     );
     await user.click(screen.getByRole('button', { name: '删除第2行' }));
     expect(screen.queryByRole('button', { name: '删除第1行' })).toBeNull();
@@ -407,7 +407,7 @@ describe('sub-tables', () => {
       { permissions: { default: 'w', fields: { items: 'b' } } },
     );
     act(() => void handle().getData());
-    expect(notify.danger).toHaveBeenCalledWith('请正确的填写以下表单内容：明细: 至少填写1行');
+    expect(notify.danger).toHaveBeenCalledWith('请正确的填写以下表单内容：明细：至少填写1行');
   });
 });
 

@@ -123,7 +123,20 @@ describe('failureSummary', () => {
         ],
         t,
       ),
-    ).toBe('请正确的填写以下表单内容：请假事由: 必填项不能为空; 天数: 天数须大于0');
+    ).toBe('请正确的填写以下表单内容：请假事由：必填项不能为空；天数：天数须大于0');
+  });
+
+  it("uses the language's own punctuation", async () => {
+    const en = createI18n('en-US');
+    await en.ready;
+    const tEn: Translate = (key, params) => en.i18n.t(`forms:${key}`, params);
+    const failures = [
+      { path: 'reason', label: 'Reason', message: { key: 'validation.required' } },
+      { path: 'days', label: 'Days', message: 'Too many' },
+    ];
+    expect(failureSummary(failures, tEn)).toBe(
+      'Please correct these fields: Reason: Required; Days: Too many',
+    );
   });
 
   it('gives the generic text when no field is named', () => {

@@ -56,6 +56,7 @@ export function textOf(message: Text | string, t: Translate): string {
  */
 export function failureSummary(failures: readonly FieldFailure[], t: Translate): string {
   if (failures.length === 0) return t('validation.generic');
-  const lines = failures.map((f) => `${f.label}: ${textOf(f.message, t)}`);
-  return `${t('validation.listHead')}${lines.join('; ')}`;
+  // The punctuation is the language's: full-width in Chinese.
+  const lines = failures.map((f) => t('validation.item', { label: f.label, message: textOf(f.message, t) }));
+  return `${t('validation.listHead')}${lines.join(t('validation.separator'))}`;
 }

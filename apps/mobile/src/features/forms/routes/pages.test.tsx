@@ -191,7 +191,7 @@ describe('data form (/templateForm, /QRCodeForm)', () => {
       routes: [{ path: '/home', element: <p>home page</p> }],
     });
     await user.click(await screen.findByRole('button', { name: '保存' }));
-    expect(notify.danger).toHaveBeenCalledWith('请正确的填写以下表单内容：供应商名称: 必填项不能为空');
+    expect(notify.danger).toHaveBeenCalledWith('请正确的填写以下表单内容：供应商名称：必填项不能为空');
     expect(server.callsTo('/form/dataTemplate/v1/boSave/supplier')).toHaveLength(0);
     await user.type(screen.getByRole('textbox', { name: '供应商名称' }), '西南物流');
     await user.click(screen.getByRole('button', { name: '保存' }));
