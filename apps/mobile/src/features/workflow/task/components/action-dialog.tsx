@@ -208,6 +208,7 @@ export function ActionDialog({
                   <button
                     type="button"
                     className={styles.pickButton}
+                    data-invalid={errors.users ? true : undefined}
                     aria-labelledby={`${id}-users ${id}-users-value`}
                     aria-describedby={errors.users ? `${id}-users-error` : undefined}
                     onClick={() => setPicking('users')}
