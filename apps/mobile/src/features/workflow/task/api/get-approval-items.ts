@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BpmApprovalItem } from '@baton/contracts';
-import { apiGet } from '../../../../lib/http';
+import { apiGet, apiPost } from '../../../../lib/http';
+import { notify } from '../../../../lib/notify';
 
 /** GET /flow/approvalItem/v1: the caller's approval phrases, then the tenant's shared ones. */
 export async function getApprovalItems(): Promise<BpmApprovalItem[]> {
@@ -18,4 +19,24 @@ export function approvalItemsQueryOptions() {
 
 export function useApprovalItems(enabled: boolean) {
   return useQuery({ ...approvalItemsQueryOptions(), enabled });
+}
+
+/** POST /flow/approvalItem/v1: keeps a text as one of the caller's own phrases (保存成功). */
+export const saveApprovalItem = (expression: string) =>
+  apiPost<BpmApprovalItem>('/flow/approvalItem/v1', { expression });
+
+/** POST /flow/approvalItem/v1/remove: removes one of the caller's own phrases (删除成功). */
+export const removeApprovalItem = (id: string) => apiPost<null>('/flow/approvalItem/v1/remove', { id });
+
+/** Adding and removing the caller's phrases: the server's message on success, the list fetched again. */
+export function useApprovalItemEdits() {
+  const client = useQueryClient();
+  const done = ({ message }: { message: string }) => {
+    if (message) notify.success(message);
+    return client.invalidateQueries(approvalItemsQueryOptions());
+  };
+  return {
+    save: useMutation({ mutationFn: saveApprovalItem, onSuccess: done }),
+    remove: useMutation({ mutationFn: removeApprovalItem, onSuccess: done }),
+  };
 }

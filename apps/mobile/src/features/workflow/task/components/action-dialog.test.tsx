@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage, testUser } from '../../../../test/render-app';
 import { ok, serve } from '../../../../test/serve';
+import { notify } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/session';
 import type { ActionKey } from '../model/actions';
 import type { ActionValues } from '../model/action-form';
@@ -173,6 +174,52 @@ describe('action dialogs', () => {
         expect.objectContaining({ opinion: '同意，请按规定执行。' }),
       ),
     );
+  });
+
+  it('keeps the written opinion as a phrase of ones own, and removes own phrases only', async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    let phrases = [...PHRASES];
+    const calls = serve({
+      '/flow/approvalItem/v1': (call) => {
+        if (call.method === 'GET') return ok(phrases);
+        const { expression } = call.body as { expression: string };
+        phrases = [{ id: 'p3', expression, personal: 1 }, ...phrases];
+        return { data: { state: true, message: '保存成功', value: phrases[0] } };
+      },
+      '/flow/approvalItem/v1/remove': (call) => {
+        const { id } = call.body as { id: string };
+        phrases = phrases.filter((p) => p.id !== id);
+        return { data: { state: true, message: '删除成功' } };
+      },
+    });
+    const { dialog, user } = await open('agree', '同意');
+    await user.click(within(dialog).getByRole('button', { name: '选择常用语' }));
+    const list = await within(dialog).findByRole('list', { name: '选择常用语' });
+    const keep = within(list).getByRole('button', { name: '把当前意见存为常用语' });
+    // Nothing written yet, or a text that is a phrase already: nothing to keep.
+    expect(keep).toBeDisabled();
+    await user.click(within(list).getByRole('button', { name: '已阅，同意' }));
+    await user.click(within(dialog).getByRole('button', { name: '选择常用语' }));
+    expect(
+      within(await within(dialog).findByRole('list', { name: '选择常用语' })).getByRole('button', {
+        name: '把当前意见存为常用语',
+      }),
+    ).toBeDisabled();
+
+    const box = within(dialog).getByRole('textbox', { name: /审批意见/ });
+    await user.clear(box);
+    await user.type(box, '  材料齐全，同意  ');
+    await user.click(within(dialog).getByRole('button', { name: '把当前意见存为常用语' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('保存成功'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ expression: '材料齐全，同意' });
+    await within(dialog).findByRole('button', { name: '材料齐全，同意' });
+
+    // The tenant's shared phrase has no remove button; one's own do.
+    expect(within(dialog).queryByRole('button', { name: '删除常用语 同意，请按规定执行' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: '删除常用语 已阅，同意' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('删除成功'));
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: '已阅，同意' })).toBeNull());
+    expect(box).toHaveValue('  材料齐全，同意  ');
   });
 
   it('reject needs a node from the execution stack and an opinion; the mode is sent too', async () => {

@@ -4,7 +4,7 @@ import { LazyPopup as Popup } from '../../../../components/lazy-popup';
 import { CloseOutline } from 'antd-mobile-icons';
 import type { FormFileInfo } from '@baton/contracts';
 import { HandwritingPad } from '../../../forms';
-import { useApprovalItems } from '../api/get-approval-items';
+import { useApprovalItemEdits, useApprovalItems } from '../api/get-approval-items';
 import { useRejectTargets } from '../api/get-reject-targets';
 import { uploadFiles } from '../api/upload-file';
 import type { ActionKey } from '../model/actions';
@@ -62,6 +62,7 @@ export function ActionDialog({
   const fileInput = useRef<HTMLInputElement>(null);
   const shape = action ? shapeOf(action) : null;
   const phrases = useApprovalItems(Boolean(shape?.phrases));
+  const edits = useApprovalItemEdits();
   const targets = useRejectTargets(shape?.rejectTarget ? taskId : '');
 
   useEffect(() => {
@@ -110,6 +111,10 @@ export function ActionDialog({
   };
 
   const opinionLabel = shape ? t(`dialog.${shape.opinionLabel}`) : '';
+  // The opinion written can be kept as a phrase, unless it is one already.
+  const kept = values.opinion.trim();
+  const canKeepOpinion =
+    kept !== '' && kept.length <= 500 && !(phrases.data ?? []).some((p) => p.expression === kept);
   const pickerTarget = picking === 'users' ? null : nextNodes.find((n) => n.nodeId === picking);
   const pickerValue: PickedUser[] =
     picking === 'users' ? values.users : pickerTarget ? (values.nodeUsers[pickerTarget.nodeId] ?? []) : [];
@@ -291,7 +296,7 @@ export function ActionDialog({
                 {phrasesOpen ? (
                   <ul id={`${id}-phrases`} className={styles.phrases} aria-label={t('dialog.phrases')}>
                     {(phrases.data ?? []).map((p) => (
-                      <li key={p.id}>
+                      <li key={p.id} className={styles.phraseRow}>
                         <button
                           type="button"
                           className={styles.phrase}
@@ -302,11 +307,33 @@ export function ActionDialog({
                         >
                           {p.expression}
                         </button>
+                        {p.personal === 1 ? (
+                          // Only one's own phrases can be removed; the tenant's shared ones stay.
+                          <button
+                            type="button"
+                            className={styles.phraseRemove}
+                            aria-label={t('dialog.removePhrase', { text: p.expression })}
+                            disabled={edits.remove.isPending}
+                            onClick={() => edits.remove.mutate(p.id)}
+                          >
+                            <CloseOutline aria-hidden="true" />
+                          </button>
+                        ) : null}
                       </li>
                     ))}
                     {phrases.isSuccess && phrases.data.length === 0 ? (
                       <li className={styles.hint}>{t('dialog.noPhrases')}</li>
                     ) : null}
+                    <li>
+                      <button
+                        type="button"
+                        className={`${styles.phrase} ${styles.phraseAdd}`}
+                        disabled={!canKeepOpinion || edits.save.isPending}
+                        onClick={() => edits.save.mutate(values.opinion.trim())}
+                      >
+                        {t('dialog.keepPhrase')}
+                      </button>
+                    </li>
                   </ul>
                 ) : null}
                 <textarea
