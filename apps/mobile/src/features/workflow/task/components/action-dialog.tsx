@@ -295,6 +295,16 @@ export function ActionDialog({
                 </div>
                 {phrasesOpen ? (
                   <ul id={`${id}-phrases`} className={styles.phrases} aria-label={t('dialog.phrases')}>
+                    <li>
+                      <button
+                        type="button"
+                        className={`${styles.phrase} ${styles.phraseAdd}`}
+                        disabled={!canKeepOpinion || edits.save.isPending}
+                        onClick={() => edits.save.mutate(values.opinion.trim())}
+                      >
+                        {t('dialog.keepPhrase')}
+                      </button>
+                    </li>
                     {(phrases.data ?? []).map((p) => (
                       <li key={p.id} className={styles.phraseRow}>
                         <button
@@ -324,16 +334,6 @@ export function ActionDialog({
                     {phrases.isSuccess && phrases.data.length === 0 ? (
                       <li className={styles.hint}>{t('dialog.noPhrases')}</li>
                     ) : null}
-                    <li>
-                      <button
-                        type="button"
-                        className={`${styles.phrase} ${styles.phraseAdd}`}
-                        disabled={!canKeepOpinion || edits.save.isPending}
-                        onClick={() => edits.save.mutate(values.opinion.trim())}
-                      >
-                        {t('dialog.keepPhrase')}
-                      </button>
-                    </li>
                   </ul>
                 ) : null}
                 <textarea
