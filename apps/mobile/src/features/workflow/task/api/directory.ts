@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Dimension, DirectoryUser, OrgNode, PageResult } from '@baton/contracts';
+import type { Dimension, DirectoryRole, DirectoryUser, OrgNode, PageResult } from '@baton/contracts';
 import { apiGet, apiPost } from '../../../../lib/http';
 
 // The directory calls the user picker needs (the contacts feature has its own; features do not share internals).
@@ -76,4 +76,44 @@ export function usersQueryOptions(filter: { orgId?: string; name?: string }) {
 
 export function useUsers(filter: { orgId?: string; name?: string }) {
   return useQuery(usersQueryOptions(filter));
+}
+
+/** GET /api/org/v1/org/getOrgMaster: the heads of the caller's main organisation. */
+export async function getOrgMasters(): Promise<DirectoryUser[]> {
+  const { value } = await apiGet<DirectoryUser[]>('/api/org/v1/org/getOrgMaster');
+  return value ?? [];
+}
+
+export function useOrgMasters(enabled: boolean) {
+  return useQuery({ queryKey: ['task', 'orgMasters'], queryFn: getOrgMasters, enabled, staleTime: 60_000 });
+}
+
+/** POST /api/role/v1/roles/getRolePage: the tenant's roles, to browse people by role. */
+export async function getRoles(): Promise<DirectoryRole[]> {
+  const { value } = await apiPost<PageResult<DirectoryRole>>('/api/role/v1/roles/getRolePage', {
+    pageBean: { page: 1, pageSize: 100, showTotal: true },
+  });
+  return value?.rows ?? [];
+}
+
+export function useRoles(enabled: boolean) {
+  return useQuery({ queryKey: ['task', 'roles'], queryFn: getRoles, enabled, staleTime: 5 * 60_000 });
+}
+
+/** POST /api/user/v1/users/queryByType: the people holding one role. */
+export async function getUsersOfRole(roleId: string): Promise<DirectoryUser[]> {
+  const { value } = await apiPost<PageResult<DirectoryUser>>('/api/user/v1/users/queryByType', {
+    type: 'role',
+    value: roleId,
+    pageBean: { page: 1, pageSize: 100, showTotal: true },
+  });
+  return value?.rows ?? [];
+}
+
+export function useUsersOfRole(roleId: string) {
+  return useQuery({
+    queryKey: ['task', 'roleUsers', roleId],
+    queryFn: () => getUsersOfRole(roleId),
+    enabled: roleId !== '',
+  });
 }

@@ -260,6 +260,71 @@ describe('action dialogs', () => {
     );
   });
 
+  it('the picker offers the heads of ones department first, and people by role', async () => {
+    const calls = serve({
+      '/flow/approvalItem/v1': ok(PHRASES),
+      '/api/demension/v1/dems/getAll': ok([
+        { id: 'd1', demName: '行政', name: '行政', code: 'xz', isDefault: 1 },
+      ]),
+      '/api/org/v1/orgs/getByParentAndDem': ok([]),
+      '/api/org/v1/org/getOrgMaster': ok([
+        {
+          id: 'u-lisi',
+          account: 'lisi',
+          fullname: '李四',
+          status: 1,
+          orgName: '研发部',
+          postName: '研发部经理',
+        },
+      ]),
+      '/api/role/v1/roles/getRolePage': ok({
+        rows: [
+          { id: 'r-fin', name: '财务', code: 'finance' },
+          { id: 'r-mgr', name: '经理', code: 'manager' },
+        ],
+        total: 2,
+        page: 1,
+        pageSize: 100,
+      }),
+      '/api/user/v1/users/queryByType': (call) => {
+        const { type, value } = call.body as { type: string; value: string };
+        const rows = type === 'role' && value === 'r-fin' ? [PEOPLE[0]] : [];
+        return ok({ rows, total: rows.length, page: 1, pageSize: 100 });
+      },
+    });
+    const { dialog, onSubmit, user } = await open('copyTo', '传阅');
+    await user.click(within(dialog).getByRole('button', { name: /人员/ }));
+    const picker = await screen.findByRole('dialog', { name: '选择人员' });
+    expect(await within(picker).findByText('本部门负责人')).toBeInTheDocument();
+    await user.click(await within(picker).findByRole('checkbox', { name: /李四/ }));
+
+    await user.click(within(picker).getByRole('tab', { name: '按角色' }));
+    await user.click(await within(picker).findByRole('button', { name: '财务' }));
+    await user.click(await within(picker).findByRole('checkbox', { name: /王五/ }));
+    expect(calls.find((c) => c.url === '/api/user/v1/users/queryByType')?.body).toMatchObject({
+      type: 'role',
+      value: 'r-fin',
+    });
+    await user.click(within(picker).getByRole('button', { name: '全部角色' }));
+    await user.click(await within(picker).findByRole('button', { name: '经理' }));
+    expect(await within(picker).findByText('该角色下暂无人员')).toBeInTheDocument();
+
+    await user.click(within(picker).getByRole('button', { name: '确定(2)' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /留言内容/ }), '请知悉');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        'copyTo',
+        expect.objectContaining({
+          users: [
+            { id: 'u-lisi', name: '李四' },
+            { id: 'u-wangwu', name: '王五' },
+          ],
+        }),
+      ),
+    );
+  });
+
   it('communicate needs the people and what to ask', async () => {
     const { dialog, onSubmit, user } = await open('commu', '沟通');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { LazyPopup as Popup } from '../../../../components/lazy-popup';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { CheckOutline, RightOutline } from 'antd-mobile-icons';
-import { useDimensions, useOrgChildren, useUsers } from '../api/directory';
+import type { DirectoryUser } from '@baton/contracts';
+import {
+  useDimensions,
+  useOrgChildren,
+  useOrgMasters,
+  useRoles,
+  useUsers,
+  useUsersOfRole,
+} from '../api/directory';
 import type { PickedUser } from '../model/action-form';
 import styles from './user-picker.module.css';
 
@@ -23,7 +31,12 @@ interface UserPickerProps {
   onConfirm: (users: PickedUser[]) => void;
 }
 
-/** Picks people: search by name, or browse the organisation tree and its members (one or several). */
+type Browse = 'org' | 'role';
+
+/**
+ * Picks people (one or several): search by name; browse the organisation tree and its members, with the heads of
+ * one's own organisation first; or browse by role.
+ */
 export function UserPicker({
   open,
   title,
@@ -38,11 +51,18 @@ export function UserPicker({
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [trail, setTrail] = useState<Crumb[]>([]);
+  const [browse, setBrowse] = useState<Browse>('org');
+  const [role, setRole] = useState<Crumb | null>(null);
+  const byOrg = open && !search && browse === 'org';
+  const byRole = open && !search && browse === 'role';
   const dims = useDimensions(open);
   const demId = (dims.data?.find((d) => d.isDefault === 1) ?? dims.data?.[0])?.id ?? '';
   const current = trail.at(-1);
-  const orgs = useOrgChildren(open && !search ? demId : '', current?.id ?? '');
-  const users = useUsers(search ? { name: search } : { orgId: current?.id ?? '' });
+  const orgs = useOrgChildren(byOrg ? demId : '', current?.id ?? '');
+  const users = useUsers(search ? { name: search } : { orgId: byOrg ? (current?.id ?? '') : '' });
+  const masters = useOrgMasters(byOrg && !current);
+  const roles = useRoles(byRole && !role);
+  const roleUsers = useUsersOfRole(byRole && role ? role.id : '');
 
   useEffect(() => {
     if (open) setChosen(value);
@@ -58,7 +78,18 @@ export function UserPicker({
     );
   };
 
-  const people = (users.data ?? []).filter((u) => !exclude.includes(u.id));
+  const listed: DirectoryUser[] | undefined = search
+    ? users.data
+    : browse === 'role'
+      ? role
+        ? roleUsers.data
+        : []
+      : current
+        ? users.data
+        : masters.data;
+  const people = (listed ?? []).filter((u) => !exclude.includes(u.id));
+  const fetching =
+    users.isFetching || orgs.isFetching || masters.isFetching || roles.isFetching || roleUsers.isFetching;
   return (
     <Popup
       visible={open}
@@ -89,6 +120,36 @@ export function UserPicker({
           />
         </div>
         {search ? null : (
+          <div className={styles.modes} role="tablist" aria-label={t('picker.browse')}>
+            {(['org', 'role'] as const).map((mode) => (
+              <button
+                key={mode}
+                type="button"
+                role="tab"
+                aria-selected={browse === mode}
+                className={browse === mode ? `${styles.mode} ${styles.modeOn}` : styles.mode}
+                onClick={() => setBrowse(mode)}
+              >
+                {t(mode === 'org' ? 'picker.byOrg' : 'picker.byRole')}
+              </button>
+            ))}
+          </div>
+        )}
+        {search ? null : browse === 'role' ? (
+          <nav className={styles.trail} aria-label={t('picker.roles')}>
+            <button type="button" className={styles.crumb} onClick={() => setRole(null)}>
+              {t('picker.allRoles')}
+            </button>
+            {role ? (
+              <span className={styles.crumbItem}>
+                <RightOutline aria-hidden="true" />
+                <button type="button" className={styles.crumb} aria-current="page">
+                  {role.name}
+                </button>
+              </span>
+            ) : null}
+          </nav>
+        ) : (
           <nav className={styles.trail} aria-label={t('picker.orgs')}>
             <button type="button" className={styles.crumb} onClick={() => setTrail([])}>
               {t('picker.allOrgs')}
@@ -109,7 +170,23 @@ export function UserPicker({
           </nav>
         )}
         <div className={styles.scroll}>
-          {search ? null : (
+          {byRole && !role ? (
+            <ul className={styles.list} aria-label={t('picker.roles')}>
+              {(roles.data ?? []).map((r) => (
+                <li key={r.id}>
+                  <button
+                    type="button"
+                    className={styles.org}
+                    onClick={() => setRole({ id: r.id, name: r.name })}
+                  >
+                    <span>{r.name}</span>
+                    <RightOutline aria-hidden="true" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {!byOrg ? null : (
             <ul className={styles.list} aria-label={t('picker.orgs')}>
               {(orgs.data ?? []).map((org) => (
                 <li key={org.id}>
@@ -125,6 +202,9 @@ export function UserPicker({
               ))}
             </ul>
           )}
+          {byOrg && !current && people.length > 0 ? (
+            <h3 className={styles.section}>{t('picker.masters')}</h3>
+          ) : null}
           <ul className={styles.list} aria-label={t('picker.people')}>
             {people.map((u) => {
               const selected = chosen.some((c) => c.id === u.id);
@@ -155,7 +235,10 @@ export function UserPicker({
           {search && users.isSuccess && people.length === 0 ? (
             <p className={styles.empty}>{t('picker.noMatch')}</p>
           ) : null}
-          {users.isFetching || orgs.isFetching ? (
+          {byRole && role && roleUsers.isSuccess && people.length === 0 ? (
+            <p className={styles.empty}>{t('picker.noneInRole')}</p>
+          ) : null}
+          {fetching ? (
             <p className={styles.empty} role="status">
               {t('loading')}
             </p>
