@@ -616,6 +616,9 @@ describe("starting in someone else's name", () => {
     await toast(page, '启动成功').waitFor();
     // The agent may follow the request they started, and only that: nothing to circulate it with.
     await page.getByRole('heading', { name: /^李四的请假申请/ }).waitFor();
+    // Once the related information (which says whether the caller may circulate) is on screen.
+    await page.getByRole('tab', { name: '相关信息' }).click();
+    await page.getByText('发起部门').waitFor();
     expect(await page.getByRole('button', { name: '传阅' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: '更多' }).count()).toBe(0);
     const instId = page.url().split('/').at(-1)!;

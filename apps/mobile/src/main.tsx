@@ -14,8 +14,16 @@ import { installRootFontSize } from './app/root-font-size';
 import { createAppRouter } from './app/router';
 import { applyTheme } from './lib/theme';
 
+/** Resolves in a task of its own; a message, unlike a timer, is not held back in a tab opened in the background. */
 function nextTask() {
-  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+  return new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }
 
 installRootFontSize();

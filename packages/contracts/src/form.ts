@@ -306,6 +306,8 @@ export const FormDataTemplate = Type.Object({
   /** The template's form may be opened read-only from a QR code (/QRCodeForm/{templateKey}). */
   qrcode: Type.Boolean(),
   pageSize: Type.Integer({ minimum: 1, maximum: 100 }),
+  /** Only the caller's own records are listed, counted and exported (e.g. my bookings). */
+  mine: Type.Optional(Type.Boolean()),
 });
 export type FormDataTemplate = Static<typeof FormDataTemplate>;
 

@@ -9,7 +9,13 @@ let imperative: Promise<typeof Imperative> | undefined;
 /** Loads the toast (and its animation library) with the first notice instead of with the first route. */
 function show(props: ToastShowProps): void {
   imperative ??= import('./antd-imperative');
-  void imperative.then(({ Toast }) => Toast.show(props));
+  void imperative.then(
+    ({ Toast }) => Toast.show(props),
+    () => {
+      // The script could not be loaded (offline, or the page is going away): the next notice tries again.
+      imperative = undefined;
+    },
+  );
 }
 
 /** The one place notices are shown, so that tests can spy on what a user would see. */

@@ -50,10 +50,10 @@ describe('the tab bar', () => {
     await waitFor(() => expect(methodRights.get()).toEqual(METHODS));
   });
 
-  it('shows the address book when a menu grants it', async () => {
+  it('shows the address book when a menu grants it, also once the menus have arrived', async () => {
     serveRights([menu('/home', '首页'), menu('/mailList', '通讯录')]);
-    await renderTabs();
-    const nav = screen.getByRole('navigation');
-    await waitFor(() => expect(within(nav).getByText('通讯录')).toBeTruthy());
+    const { queryClient } = await renderTabs();
+    await waitFor(() => expect(queryClient.getQueryState(['user', 'menus', 'u1'])?.status).toBe('success'));
+    expect(within(screen.getByRole('navigation')).getByText('通讯录')).toBeTruthy();
   });
 });

@@ -427,6 +427,7 @@ const TEMPLATES: TemplateInput[] = [
     buttons: BUTTONS,
     qrcode: false,
     pageSize: 20,
+    mine: true,
   },
 ];
 
@@ -688,23 +689,20 @@ async function seedTenant(ctx: SeedContext, tenantId: string, people: [string, s
       -6,
       '本周六 9:00-17:00 对 1-3 号楼电梯进行年度检修，检修期间请走楼梯，给您带来不便敬请谅解。',
     ],
-    [
-      '冬季供暖开始通知',
-      -3,
-      '本小区将于 11 月 25 日起开始供暖，请业主检查家中暖气阀门，如有漏水请及时联系物业。',
-    ],
+    ['冬季供暖开始通知', -3, '本小区将于下周一起开始供暖，请业主检查家中暖气阀门，如有漏水请及时联系物业。'],
     [
       '网球场夜间照明已修复',
       -1,
       '网球场夜间照明已全部修复，开放时间延长至 22:00，欢迎业主在“我的预约”中预约使用。',
     ],
   ] as const;
-  for (const [i, [title, offset, content]] of notices.entries()) {
+  // Each notice is created on the day it is published.
+  for (const [title, offset, content] of notices) {
     await save(
       'propertyNotice',
       first,
       { title, publishDate: day(offset), publisher: '物业服务中心', content },
-      3 - i,
+      -offset,
     );
   }
   await save('booking', first, { facility: '网球场 1 号场', bookDate: day(2), slot: '19:00-20:00' }, 1);

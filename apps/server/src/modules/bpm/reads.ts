@@ -31,7 +31,7 @@ import {
   TASK_NOT_FOUND,
   type InstanceRow,
 } from './runtime';
-import { assertReader, buttonsOf, STATUS_LABELS, URGENT_STATES } from './service';
+import { assertReader, buttonsOf, mayCirculate, STATUS_LABELS, URGENT_STATES } from './service';
 import type { BpmNoticeTable, BpmTaskTable } from './tables';
 import { formOf, permissionsAt, readerPermissions, stripHidden, stripHiddenChanges } from './visibility';
 
@@ -900,7 +900,7 @@ export async function relatedInfo(db: Db, auth: AuthContext, instId: string) {
   const org = inst.starter_org_id
     ? await db.selectFrom('orgs').select('name').where('id', '=', inst.starter_org_id).executeTakeFirst()
     : undefined;
-  const [opinionsCount, notices, involved] = await Promise.all([
+  const [opinionsCount, notices, mayCopyTo] = await Promise.all([
     db
       .selectFrom('bpm_opinions')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -911,7 +911,7 @@ export async function relatedInfo(db: Db, auth: AuthContext, instId: string) {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('inst_id', '=', inst.id)
       .executeTakeFirstOrThrow(),
-    repo.involvement(db, auth.tenantId, inst.id, auth.userId),
+    mayCirculate(db, auth, inst),
   ]);
   return {
     ...(await withCurrentNodes(db, [inst]))[0]!,
@@ -919,8 +919,7 @@ export async function relatedInfo(db: Db, auth: AuthContext, instId: string) {
     businessKey: inst.business_key ?? '',
     opinionCount: Number(opinionsCount.n),
     noticeCount: Number(notices.n),
-    // As copyTo decides: the starter and anyone involved, not a flow agent who only follows the request.
-    mayCopyTo: inst.starter_id === auth.userId || Boolean(involved.task || involved.notice),
+    mayCopyTo,
   };
 }
 

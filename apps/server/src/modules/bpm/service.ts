@@ -1049,13 +1049,23 @@ async function sendNotices(
   return receivers.length;
 }
 
+/** Who may circulate an instance: its starter and anyone involved in it (a flow agent who started it only follows it). */
+export async function mayCirculate(
+  db: Conn,
+  auth: AuthContext,
+  inst: Pick<InstanceRow, 'id' | 'starter_id'>,
+): Promise<boolean> {
+  if (inst.starter_id === auth.userId) return true;
+  const involved = await repo.involvement(db, auth.tenantId, inst.id, auth.userId);
+  return Boolean(involved.task || involved.notice);
+}
+
 /** Copy-to (传阅): anyone involved in the instance may circulate it. */
 export async function copyTo(db: Db, auth: AuthContext, body: BpmCopyToBody): Promise<number> {
   const ids = parseIds(body.userIds, 'userIds');
   return db.transaction().execute(async (trx) => {
     const s = await runningInstance(trx, auth, body.instId);
-    const involved = await repo.involvement(trx, auth.tenantId, s.inst.id, auth.userId);
-    if (s.inst.starter_id !== auth.userId && !involved.task && !involved.notice) throw new Forbidden();
+    if (!(await mayCirculate(trx, auth, s.inst))) throw new Forbidden();
     if (s.inst.status === 'draft') throw new BadInput('草稿不能传阅');
     const ok = await repo.bumpVersion(trx, s.inst.id, s.inst.version, {}, s.at);
     if (!ok) throw new Conflict();

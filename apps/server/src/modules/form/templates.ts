@@ -258,8 +258,19 @@ export async function templateList(
     ...template.filters.map((f) => f.name),
     ...template.sort.map((s) => s.property),
   ]);
+  // A template of one's own records keeps to them whatever else the list is filtered by (a group of its own).
+  const filter = template.mine
+    ? {
+        ...query.filter,
+        querys: [
+          ...(query.filter?.querys ?? []),
+          { property: 'createBy', value: auth.userId, operation: 'EQUAL' as const, group: 'owner' },
+        ],
+      }
+    : query.filter;
   return listPage(db, auth.tenantId, template.boAlias, def, named, {
     ...query,
+    filter,
     pageSize: query.pageSize ?? template.pageSize,
     defaultSort: template.sort,
     keywordFields: textual(def),
@@ -503,7 +514,10 @@ export async function loadMobileCounts(db: Db, auth: AuthContext, aliases: strin
   for (const alias of splitIds(aliases)) {
     const row = await repo.findConfig(db, auth.tenantId, 'template', alias);
     if (!row) continue;
-    out[alias] = await repo.countRecords(db, auth.tenantId, parseConfig<FormDataTemplate>(row).boAlias);
+    const template = parseConfig<FormDataTemplate>(row);
+    out[alias] = template.mine
+      ? (await templateList(db, auth, template.key, { pageSize: 1 })).total
+      : await repo.countRecords(db, auth.tenantId, template.boAlias);
   }
   return out;
 }

@@ -4,12 +4,9 @@ import { apiGet } from '../../../lib/http';
 import { isGuest, useSession } from '../../../lib/session';
 import { methodRights } from '../../../lib/storage';
 
-/** GET /sys/sysMenu/v1/getCurrentUserMenu: the menus the current user may open (all groups without an alias). */
-export async function getCurrentUserMenu(menuAlias?: string): Promise<Menu[]> {
-  const { value } = await apiGet<Menu[]>(
-    '/sys/sysMenu/v1/getCurrentUserMenu',
-    menuAlias ? { menuAlias } : undefined,
-  );
+/** GET /sys/sysMenu/v1/getCurrentUserMenu: the menus the current user may open (every group). */
+export async function getCurrentUserMenu(): Promise<Menu[]> {
+  const { value } = await apiGet<Menu[]>('/sys/sysMenu/v1/getCurrentUserMenu');
   return value ?? [];
 }
 
@@ -26,7 +23,7 @@ const forTheVisit = { staleTime: Infinity, gcTime: Infinity } as const;
 export function userMenuQueryOptions(userId: string) {
   return queryOptions({
     queryKey: ['user', 'menus', userId],
-    queryFn: () => getCurrentUserMenu(),
+    queryFn: getCurrentUserMenu,
     enabled: userId !== '',
     ...forTheVisit,
   });

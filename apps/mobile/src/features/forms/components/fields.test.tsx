@@ -157,7 +157,8 @@ describe('signature field', () => {
     expect(await screen.findByRole('button', { name: '李四 2026-11-21 09:30:00' }, LAZY)).toBeVisible();
     await user.click(screen.getByRole('button', { name: '签章' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('获取签章')).toBeVisible();
+    // The dialog fades in.
+    await waitFor(() => expect(within(dialog).getByText('获取签章')).toBeVisible());
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(notify.warning).toHaveBeenCalledWith('请填写获取签章密码！');
     expect(server.callsTo('/uc/electronicSeal/v1/getElectronicSeal')).toHaveLength(0);

@@ -141,6 +141,10 @@ describe('data list (/template/preview)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('数据列表加载失败，请稍后再试');
     expect(screen.queryByText('加载中…')).not.toBeInTheDocument();
     expect(server.callsTo('/form/dataTemplate/v1/dataList_supplier_list')).toHaveLength(0);
+    // Once the template answers, 重试 brings the list.
+    routes['/form/dataTemplate/v1/getBpmDataTemplateInfo'] = () => ok({ template, form });
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('华东钢材')).toBeVisible();
   });
 
   it('searches by keyword, filters, and takes qQuerys from the address', async () => {

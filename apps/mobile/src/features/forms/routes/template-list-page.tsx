@@ -196,7 +196,7 @@ export function TemplateListPage() {
   const columns = template?.columns ?? [];
   const options = useColumnOptions(columns);
   const title = template?.name ?? '';
-  useDocumentTitle(title || t('pages.templateForm'));
+  useDocumentTitle(title || t('pages.templateList'));
 
   const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
@@ -223,9 +223,13 @@ export function TemplateListPage() {
   // Without its template there is no list to wait for: say so instead of loading for ever.
   if (info.isError) {
     return (
-      <Page title={t('pages.templateForm')}>
+      <Page title={t('pages.templateList')}>
         <div role="alert">
-          <EmptyState type={3} description={t('list.loadFailed')} />
+          <EmptyState type={3} description={t('list.loadFailed')}>
+            <button type="button" className={styles.retry} onClick={() => void info.refetch()}>
+              {t('list.retry')}
+            </button>
+          </EmptyState>
         </div>
       </Page>
     );

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { BpmApprovalItem } from '@baton/contracts';
 import { apiGet, apiPost } from '../../../../lib/http';
 import { notify } from '../../../../lib/notify';
@@ -31,12 +32,15 @@ export const removeApprovalItem = (id: string) => apiPost<null>('/flow/approvalI
 /** Adding and removing the caller's phrases: the server's message on success, the list fetched again. */
 export function useApprovalItemEdits() {
   const client = useQueryClient();
-  const done = ({ message }: { message: string }) => {
-    if (message) notify.success(message);
-    return client.invalidateQueries(approvalItemsQueryOptions());
-  };
+  const { t } = useTranslation('task');
+  const done =
+    (fallback: string) =>
+    ({ message }: { message: string }) => {
+      notify.success(message || fallback);
+      return client.invalidateQueries(approvalItemsQueryOptions());
+    };
   return {
-    save: useMutation({ mutationFn: saveApprovalItem, onSuccess: done }),
-    remove: useMutation({ mutationFn: removeApprovalItem, onSuccess: done }),
+    save: useMutation({ mutationFn: saveApprovalItem, onSuccess: done(t('dialog.phraseKept')) }),
+    remove: useMutation({ mutationFn: removeApprovalItem, onSuccess: done(t('dialog.phraseRemoved')) }),
   };
 }

@@ -27,18 +27,21 @@ interface Registry {
 const READABLE = 0.8;
 const STEP = 1.25;
 
+/** The whole diagram on screen, with a little room around the edges so the start and end are not cut. */
+function fitWhole(canvas: Canvas): number {
+  canvas.zoom('fit-viewport', 'auto');
+  return canvas.zoom(canvas.zoom() * 0.9, 'auto');
+}
+
+/** Zoom by the buttons, within the same limits as the pinch. */
+const zoomBy = (canvas: Canvas, factor: number) => canvas.zoom(pinchZoom(canvas.zoom(), 1, factor), 'auto');
+
 /**
  * The first view: the whole diagram when it fits at a readable size; otherwise a readable scale, showing the
  * current node (or the start) from where the user drags on.
  */
 function firstView(canvas: Canvas, registry: Registry, focusId: string | undefined) {
-  canvas.zoom('fit-viewport', 'auto');
-  const fitted = canvas.zoom() * 0.9;
-  if (fitted >= READABLE) {
-    // A little room around the edges, so the start and end events are not cut by the screen.
-    canvas.zoom(fitted, 'auto');
-    return;
-  }
+  if (fitWhole(canvas) >= READABLE) return;
   canvas.zoom(READABLE, 'auto');
   const focus =
     (focusId ? (registry.get(focusId) as Box | undefined) : undefined) ??
@@ -63,6 +66,7 @@ export default function DiagramViewer({ image }: { image: BpmFlowImage }) {
   useEffect(() => {
     const element = host.current;
     if (!element || !image.bpmnXml) return;
+    setReady(false);
     const viewer = new NavigatedViewer({ container: element });
     let alive = true;
     const canvas = viewer.get<Canvas>('canvas');
@@ -160,26 +164,21 @@ export default function DiagramViewer({ image }: { image: BpmFlowImage }) {
           <button
             type="button"
             aria-label={t('diagram.zoomIn')}
-            onClick={() => canvasRef.current?.zoom(canvasRef.current.zoom() * STEP, 'auto')}
+            onClick={() => canvasRef.current && zoomBy(canvasRef.current, STEP)}
           >
             +
           </button>
           <button
             type="button"
             aria-label={t('diagram.zoomOut')}
-            onClick={() => canvasRef.current?.zoom(canvasRef.current.zoom() / STEP, 'auto')}
+            onClick={() => canvasRef.current && zoomBy(canvasRef.current, 1 / STEP)}
           >
             −
           </button>
           <button
             type="button"
             aria-label={t('diagram.fit')}
-            onClick={() => {
-              const canvas = canvasRef.current;
-              if (!canvas) return;
-              canvas.zoom('fit-viewport', 'auto');
-              canvas.zoom(canvas.zoom() * 0.9, 'auto');
-            }}
+            onClick={() => canvasRef.current && fitWhole(canvasRef.current)}
           >
             {t('diagram.whole')}
           </button>
