@@ -8,7 +8,7 @@ import {
   UserOutline,
   UserContactOutline,
 } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useUserRights } from '../../features/auth/api/get-user-rights';
 import { isGuest, useSession } from '../../lib/session';
 import { useUnreadCount, useUnreadStream } from '../../features/messages/api/unread';
@@ -38,13 +38,22 @@ export function TabLayout() {
   const rights = useUserRights();
   const guest = useSession((s) => isGuest(s.currentUser));
   const layoutSwitch = useLayoutSwitch();
-  const context: TabContext = {
-    layoutSwitch: { count: layoutSwitch.count, open: () => void layoutSwitch.open() },
-    // A guest holds no menu: the address book is for members.
-    menus: guest ? [] : rights.menus,
-    allMethod: rights.allMethod,
-    curUserMethod: rights.curUserMethod,
-  };
+  const openLayoutSwitch = useRef(layoutSwitch.open);
+  useEffect(() => {
+    openLayoutSwitch.current = layoutSwitch.open;
+  });
+  // The same object while nothing in it changes, so the pages that read it do not render again each time the
+  // tab bar does (a new unread count, say).
+  const context = useMemo<TabContext>(
+    () => ({
+      layoutSwitch: { count: layoutSwitch.count, open: () => void openLayoutSwitch.current() },
+      // A guest holds no menu: the address book is for members.
+      menus: guest ? [] : rights.menus,
+      allMethod: rights.allMethod,
+      curUserMethod: rights.curUserMethod,
+    }),
+    [layoutSwitch.count, guest, rights.menus, rights.allMethod, rights.curUserMethod],
+  );
   const unread = useUnreadCount();
   useUnreadStream();
   const unreadText = badgeText(unread.data);
