@@ -388,37 +388,72 @@ describe('an expense through the finance countersign (English)', () => {
 });
 
 describe('handing on and asking others', () => {
-  it('lisi transfers a task to wangwu through the person picker, and wangwu may act on it', async () => {
-    const { instId } = await startExpense('转办测试报销');
-    const lisi = await openAs('lisi', `/task/${await taskOf('lisi', instId)}/0`);
-    await act(lisi, '转办');
-    const transfer = dialog(lisi, '转办');
-    await transfer.getByRole('button', { name: '确定' }).click();
-    await transfer.getByRole('alert').filter({ hasText: '请选择人员' }).waitFor();
-    await transfer.getByRole('button', { name: /办理人/ }).click();
-    // Browsing by organisation: the company, then its finance department, then 王五.
-    const picker = dialog(lisi, '选择人员');
-    await picker.getByRole('button', { name: '百特科技' }).click();
-    await picker.getByRole('button', { name: '财务部' }).click();
-    await picker.getByRole('radio', { name: /王五/ }).click();
-    await shot(lisi, 'task-picker-orgs');
-    await picker.getByRole('button', { name: '确定(1)' }).click();
-    await picker.waitFor({ state: 'detached' });
-    await expect.poll(() => transfer.getByRole('button', { name: /办理人/ }).textContent()).toContain('王五');
-    await transfer.getByRole('textbox', { name: /审批意见/ }).fill('出差期间请王五办理');
-    await shot(lisi, 'task-transfer-dialog');
-    await transfer.getByRole('button', { name: '确定' }).click();
-    await toast(lisi, '转办成功').waitFor();
-    await lisi.context().close();
+  // The app's words per language; the organisation, people and flow are the tenant's (in Chinese).
+  const TRANSFER = {
+    'zh-CN': {
+      act: '转办',
+      ok: '确定',
+      needUser: '请选择人员',
+      user: /办理人/,
+      picker: '选择人员',
+      pick: '确定(1)',
+      opinion: /审批意见/,
+      done: '转办成功',
+      bar: ['更多', '驳回', '同意'],
+      agree: '同意',
+      history: /审批记录/,
+    },
+    'en-US': {
+      act: 'Transfer',
+      ok: 'OK',
+      needUser: 'Please choose someone',
+      user: /Assignee/,
+      picker: 'Choose people',
+      pick: 'OK (1)',
+      opinion: /Opinion/,
+      done: 'Transferred',
+      bar: ['More', 'Reject', 'Approve'],
+      agree: 'Approve',
+      history: /History/,
+    },
+  } as const;
 
-    const wangwu = await openAs('wangwu', `/task/${await taskOf('wangwu', instId)}/0`);
-    await bar(wangwu).getByRole('button', { name: '同意' }).waitFor();
-    expect(await bar(wangwu).getByRole('button').allTextContents()).toEqual(['更多', '驳回', '同意']);
-    await wangwu.getByRole('tab', { name: /审批记录/ }).click();
-    await wangwu.getByText('出差期间请王五办理').waitFor();
-    await shot(wangwu, 'task-transferred');
-    await wangwu.context().close();
-  });
+  it.each(['zh-CN', 'en-US'] as const)(
+    'lisi transfers a task to wangwu through the person picker, and wangwu may act on it (%s)',
+    async (locale) => {
+      const t = TRANSFER[locale];
+      const { instId } = await startExpense(`转办测试报销 ${locale}`);
+      const lisi = await openAs('lisi', `/task/${await taskOf('lisi', instId)}/0`, locale);
+      await act(lisi, t.act);
+      const transfer = dialog(lisi, t.act);
+      await transfer.getByRole('button', { name: t.ok, exact: true }).click();
+      await transfer.getByRole('alert').filter({ hasText: t.needUser }).waitFor();
+      await transfer.getByRole('button', { name: t.user }).click();
+      // Browsing by organisation: the company, then its finance department, then 王五.
+      const picker = dialog(lisi, t.picker);
+      await picker.getByRole('button', { name: '百特科技' }).click();
+      await picker.getByRole('button', { name: '财务部' }).click();
+      await picker.getByRole('radio', { name: /王五/ }).click();
+      await shot(lisi, `task-picker-orgs-${locale}`);
+      await picker.getByRole('button', { name: t.pick }).click();
+      await picker.waitFor({ state: 'detached' });
+      await expect.poll(() => transfer.getByRole('button', { name: t.user }).textContent()).toContain('王五');
+      const opinion = `出差期间请王五办理 ${locale}`;
+      await transfer.getByRole('textbox', { name: t.opinion }).fill(opinion);
+      await shot(lisi, `task-transfer-dialog-${locale}`);
+      await transfer.getByRole('button', { name: t.ok, exact: true }).click();
+      await toast(lisi, t.done).waitFor();
+      await lisi.context().close();
+
+      const wangwu = await openAs('wangwu', `/task/${await taskOf('wangwu', instId)}/0`, locale);
+      await bar(wangwu).getByRole('button', { name: t.agree }).waitFor();
+      expect(await bar(wangwu).getByRole('button').allTextContents()).toEqual(t.bar);
+      await wangwu.getByRole('tab', { name: t.history }).click();
+      await wangwu.getByText(opinion).waitFor();
+      await shot(wangwu, `task-transferred-${locale}`);
+      await wangwu.context().close();
+    },
+  );
 
   it('zhangsan circulates his request to wangwu, who replies', async () => {
     const { instId } = await startLeave(2, '传阅测试');
